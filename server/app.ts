@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import type { Config } from './config.js';
+import { systemClock, type AppServices, type Clock } from './context.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ApiError } from './http/api-error.js';
+import { MAX_BODY_LIMIT, registerApi } from './http/dispatch.js';
+import { rewriteCompatUrl } from './http/compat-url.js';
+import { failure } from './http/envelope.js';
+import { languageOf } from './http/language.js';
+import { redactUrl } from './http/log-redaction.js';
+import { RateLimiter } from './http/rate-limiter.js';
+import { allRoutes } from './routes.js';
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise config.databaseUrl is opened and migrated. */
+  database?: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface FolioApp extends FastifyInstance {
+  services: AppServices;
+}
+
+const UPLOAD_LIMIT = 4 * 1024 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FolioApp> {
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  if (!options.database) await migrateToLatest(database);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    // A hop count is valid for Fastify, though its types list only strings and booleans.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: MAX_BODY_LIMIT,
+    // Fastify waits forever by default; a slow client must not hold a connection.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    maxRequestsPerSocket: 1000,
+    rewriteUrl: (req) => rewriteCompatUrl(req.url ?? '/'),
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  }) as unknown as FolioApp;
+  app.server.headersTimeout = 15_000;
+
+  const services: AppServices = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    clock: options.clock ?? systemClock,
+    limiter: new RateLimiter(),
+  };
+  app.decorate('services', services);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.siteUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: MAX_BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_LIMIT, files: 5, fields: 100, fieldSize: MAX_BODY_LIMIT, parts: 110 },
+  });
+
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const lang = languageOf(req.headers['accept-language']);
+    if (error instanceof ApiError) return reply.code(error.httpStatus).send(failure(error.code, error.textIn(lang)));
+    const err = error as Partial<FastifyError>;
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send(failure(10100, new ApiError(10100, 'input.tooLarge').textIn(lang)));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(10100, new ApiError(10100, 'input.invalid', { field: 'body' }).textIn(lang)));
+    }
+    req.log.error({ err }, 'request failed');
+    // Never a stack, a path or SQL in production; the log has the details.
+    const detail = config.production ? new ApiError(10500).textIn(lang) : `${new ApiError(10500).textIn(lang)}: ${err.message}`;
+    return reply.code(500).send(failure(10500, detail));
+  });
+
+  registerApi(app, services, allRoutes);
+  registerWebApp(app, config);
+  return app;
+}
+
+/** The built browser app, with the SPA's paths falling back to index.html. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const webDir = config.webDir;
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+  if (hasWeb && webDir) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // ShowDoc served its app at /web/#/…; the fragment survives the redirect and the app maps it.
+  app.get('/web', (_req, reply) => reply.redirect('/'));
+  app.get('/index.php', (_req, reply) => reply.redirect('/'));
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = languageOf(req.headers['accept-language']);
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/server')) {
+      return reply.code(404).send(failure(10404, new ApiError(10404, 'route.unknown').textIn(lang)));
+    }
+    // Only extensionless paths are app routes: /Sqlite/showdoc.db.php, /.env or /package.json are not.
+    const lastSegment = pathname.split('/').pop() ?? '';
+    const isAppRoute = (req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.');
+    if (hasWeb && isAppRoute) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

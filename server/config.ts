@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; docs/configuration.md lists them. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4999),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ: z.string().optional(),
+  FOLIO_TIMEZONE: z.string().optional(),
+  FOLIO_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  NODE_ENV: z.string().optional(),
+  FOLIO_COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
+  FOLIO_WEB_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `sqlite:<file>` for the embedded database, or a postgres:// URL. */
+  databaseUrl: string;
+  siteUrl: string | null;
+  trustProxy: boolean | string | number;
+  logLevel: string;
+  timeZone: string;
+  captcha: boolean;
+  production: boolean;
+  cookieSecure: 'auto' | 'on' | 'off';
+  /** Built browser app; null when it is not served (API tests). */
+  webDir: string | null;
+  /** Lifetime of a login token, in seconds (180 days, as ShowDoc). */
+  tokenTtlSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL && e.DATABASE_URL.length > 0 ? e.DATABASE_URL : `sqlite:${path.join(dataDir, 'folio.db')}`,
+    siteUrl: e.SITE_URL ? e.SITE_URL.replace(/\/+$/, '') : null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    timeZone: validTimeZone(e.FOLIO_TIMEZONE ?? e.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    captcha: e.FOLIO_CAPTCHA === 'on',
+    production: e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test',
+    cookieSecure: e.FOLIO_COOKIE_SECURE,
+    webDir: e.FOLIO_WEB_DIR ? path.resolve(e.FOLIO_WEB_DIR) : null,
+    tokenTtlSeconds: 180 * 24 * 3600,
+  };
+  return { ...config, ...overrides };
+}
+
+/** `true`, a hop count, or a comma list of proxy addresses / CIDRs, as Fastify's trustProxy takes. */
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function validTimeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    throw new Error(`Invalid configuration: unknown time zone ${tz}`);
+  }
+}

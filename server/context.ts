@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DB } from './db/tables.js';
+import type { Dialect } from './db/database.js';
+import type { Lang } from './http/language.js';
+import type { RateLimiter } from './http/rate-limiter.js';
+
+/** Time comes in through the context so tests can move it. */
+export interface Clock {
+  /** Unix seconds. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Math.floor(Date.now() / 1000) };
+
+/** Long-lived things the app owns: one per process, shared by every request. */
+export interface AppServices {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  config: Config;
+  clock: Clock;
+  limiter: RateLimiter;
+}
+
+export interface SessionUser {
+  uid: number;
+  username: string;
+  name: string;
+  groupid: number;
+  /** The login token row this request came in with. */
+  tokenId: number;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** What a service sees of one request. */
+export interface Ctx extends AppServices {
+  user: SessionUser | null;
+  ip: string;
+  lang: Lang;
+  files: UploadedFile[];
+  /** Whether the request came over HTTPS (cookies get `Secure`). */
+  secure: boolean;
+  loginCookie: {
+    set(token: string, maxAgeSeconds: number): void;
+    clear(): void;
+  };
+}
+
+/** A context whose caller is known to be logged in. */
+export interface AuthedCtx extends Ctx {
+  user: SessionUser;
+}

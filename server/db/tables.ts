@@ -1,0 +1,69 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table. Names follow ShowDoc's schema (showdoc-behaviour.md §4) so the API and the
+ * importer of ShowDoc databases read naturally. Times are unix seconds.
+ */
+
+export interface UserTable {
+  uid: Generated<number>;
+  username: string;
+  username_key: string;
+  groupid: Generated<number>;
+  name: Generated<string>;
+  avatar: Generated<string>;
+  avatar_small: Generated<string>;
+  email: Generated<string>;
+  password: Generated<string>;
+  salt: Generated<string>;
+  reg_time: Generated<number>;
+  last_login_time: Generated<number>;
+  is_sso: Generated<number>;
+}
+
+export interface UserTokenTable {
+  id: Generated<number>;
+  uid: number;
+  token: string;
+  token_expire: number;
+  ip: Generated<string>;
+  addtime: number;
+  last_check_time: Generated<number>;
+}
+
+export interface CaptchaTable {
+  captcha_id: string;
+  captcha: string;
+  expire_time: number;
+  mobile: Generated<string>;
+}
+
+export interface OptionsTable {
+  option_id: Generated<number>;
+  option_name: string;
+  option_value: Generated<string>;
+}
+
+export interface LoginThrottleTable {
+  throttle_key: string;
+  failures: Generated<number>;
+  locked_until: Generated<number>;
+  last_failure: Generated<number>;
+}
+
+export interface AccountTables {
+  user: UserTable;
+  user_token: UserTokenTable;
+  captcha: CaptchaTable;
+  options: OptionsTable;
+  login_throttle: LoginThrottleTable;
+}
+
+// The content tables (items, catalogs, pages, …) are declared in content-tables.ts.
+import type { ContentTables } from './content-tables.js';
+
+export interface DB extends AccountTables, ContentTables {}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

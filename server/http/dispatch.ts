@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import type { AppServices, Ctx, SessionUser, UploadedFile } from '../context.js';
+import { findSession } from '../modules/user/tokens.js';
+import { ApiError } from './api-error.js';
+import { callerToken, isCrossSite, LOGIN_COOKIE } from './auth.js';
+import { parseApiPath, routeKey } from './compat-url.js';
+import { failure, ok, RawResponse } from './envelope.js';
+import { languageOf } from './language.js';
+import type { RouteDef } from './route.js';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** The router-wide ceiling; each action may accept less (RouteDef.bodyLimit). */
+export const MAX_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** One Fastify route serves every `/api/<controller>/<action>`; names match case-insensitively. */
+export function registerApi(app: FastifyInstance, services: AppServices, routes: RouteDef[]): void {
+  const table = new Map<string, RouteDef>();
+  for (const def of routes) {
+    const [controller = '', action = ''] = def.path.split('/');
+    const key = routeKey(controller, action);
+    if (table.has(key)) throw new Error(`Route ${def.path} is defined twice`);
+    table.set(key, def);
+  }
+
+  // The per-action size limit is checked before the body is read.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const def = lookup(table, req.url);
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (def && length > (def.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new ApiError(10100, 'input.tooLarge', {}, 413);
+  });
+
+  app.all('/api/*', { bodyLimit: MAX_BODY_LIMIT }, async (req, reply) => {
+    const lang = languageOf(req.headers['accept-language']);
+    const pathname = req.url.split('?')[0] ?? '';
+    const parsed = parseApiPath(pathname);
+    if (!parsed) return reply.code(400).send(failure(10400, new ApiError(10400).textIn(lang)));
+    const def = table.get(parsed.key);
+    if (!def) return reply.code(404).send(failure(10404, new ApiError(10404, 'route.unknown').textIn(lang)));
+
+    const { params, files } = await collectParams(req, parsed.pathParams);
+    const user = def.auth === 'none' ? null : await resolveCaller(services, req, def, params);
+    if (def.auth === 'required' && !user) throw new ApiError(10102);
+
+    const input = def.input.safeParse(params);
+    if (!input.success) {
+      const field = input.error.issues[0]?.path.join('.') || 'body';
+      throw new ApiError(10100, 'input.invalid', { field });
+    }
+
+    const ctx: Ctx = {
+      ...services,
+      user,
+      ip: req.ip,
+      lang,
+      files,
+      secure: isSecure(services, req),
+      loginCookie: {
+        set: (token, maxAge) =>
+          void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure: isSecure(services, req) }),
+        clear: () => void reply.clearCookie(LOGIN_COOKIE, { path: '/' }),
+      },
+    };
+    const result = await def.handler(ctx, input.data);
+    if (result instanceof RawResponse) return sendRaw(reply, result);
+    return reply.send(ok(result ?? []));
+  });
+}
+
+function lookup(table: Map<string, RouteDef>, url: string): RouteDef | undefined {
+  const parsed = parseApiPath(url.split('?')[0] ?? '');
+  return parsed ? table.get(parsed.key) : undefined;
+}
+
+async function resolveCaller(services: AppServices, req: FastifyRequest, def: RouteDef, params: Record<string, unknown>): Promise<SessionUser | null> {
+  const caller = callerToken(req, params);
+  if (!caller) return null;
+  if (caller.via === 'cookie') {
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    if (readOnly && !def.safeForGet) return null;
+    if (!readOnly && isCrossSite(req)) return null;
+  }
+  return findSession(services, caller.token);
+}
+
+/** Parameters in ShowDoc's precedence: path pairs, then the body (form, multipart or JSON), then the query. */
+async function collectParams(req: FastifyRequest, pathParams: Record<string, string>): Promise<{ params: Record<string, unknown>; files: UploadedFile[] }> {
+  const query = isPlainObject(req.query) ? req.query : {};
+  const files: UploadedFile[] = [];
+  let body: Record<string, unknown> = {};
+  if (req.isMultipart() && isPlainObject(req.body)) {
+    for (const [name, entry] of Object.entries(req.body)) {
+      for (const part of Array.isArray(entry) ? entry : [entry]) {
+        if (!isPart(part)) continue;
+        if (part.type === 'file') {
+          files.push({ field: name, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+        } else {
+          body[name] = part.value;
+        }
+      }
+    }
+  } else if (isPlainObject(req.body)) {
+    body = req.body;
+  }
+  return { params: { ...query, ...body, ...pathParams }, files };
+}
+
+function isPart(value: unknown): value is Multipart {
+  return isPlainObject(value) && (value.type === 'file' || value.type === 'field');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+function isSecure(services: AppServices, req: FastifyRequest): boolean {
+  if (services.config.cookieSecure === 'on') return true;
+  if (services.config.cookieSecure === 'off') return false;
+  return req.protocol === 'https';
+}
+
+function sendRaw(reply: FastifyReply, raw: RawResponse): FastifyReply {
+  reply.code(raw.status).type(raw.contentType);
+  for (const [k, v] of Object.entries(raw.headers)) reply.header(k, v);
+  return reply.send(raw.body);
+}

@@ -1,0 +1,28 @@
+/** ShowDoc's response envelope: success carries `data`, failure carries `error_message`. */
+export interface SuccessEnvelope<T> {
+  error_code: 0;
+  data: T;
+}
+
+export interface ErrorEnvelope {
+  error_code: number;
+  error_message: string;
+}
+
+export function ok<T>(data: T): SuccessEnvelope<T> {
+  return { error_code: 0, data };
+}
+
+export function failure(code: number, message: string): ErrorEnvelope {
+  return { error_code: code, error_message: message };
+}
+
+/** A response that is not the envelope: images, files, redirects. */
+export class RawResponse {
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer | string,
+    readonly headers: Record<string, string> = {},
+    readonly status = 200,
+  ) {}
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createAdmin } from './modules/user/admin-cli.js';
+
+const USAGE = `Usage: folio <command>
+
+  start                          migrate the database and serve Folio (PORT, default 4999)
+  migrate                        bring the database schema up to date
+  create-admin <username>        make an administrator: promotes an existing user, or creates one
+                                 with a password read from standard input (or a printed random one)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  const config = withDefaultWebDir(loadConfig());
+  switch (command) {
+    case 'start':
+      return start(config);
+    case 'migrate': {
+      const database = openDatabase(config.databaseUrl);
+      const applied = await migrateToLatest(database);
+      await database.close();
+      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+      return 0;
+    }
+    case 'create-admin': {
+      const username = args[0];
+      if (!username) {
+        console.error(USAGE);
+        return 2;
+      }
+      return createAdmin(config, username, await readStdinIfPiped());
+    }
+    default:
+      console.error(USAGE);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+async function start(config: Config): Promise<number> {
+  const app = await buildApp(config);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Folio is running on http://localhost:${config.port} (data in ${config.dataDir})`);
+  return -1;
+}
+
+/** The bundle lives in dist/server; the built browser app beside it in dist/web. */
+function withDefaultWebDir(config: Config): Config {
+  if (config.webDir) return config;
+  const candidate = fileURLToPath(new URL('../web/', import.meta.url));
+  return fs.existsSync(`${candidate}index.html`) ? { ...config, webDir: candidate } : config;
+}
+
+async function readStdinIfPiped(): Promise<string | null> {
+  if (process.stdin.isTTY) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return text.length ? text : null;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

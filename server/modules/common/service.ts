@@ -1,0 +1,26 @@
+import QRCode from 'qrcode';
+import type { Ctx } from '../../context.js';
+import { RawResponse } from '../../http/envelope.js';
+import { readOptions } from './options.js';
+import { FOLIO_VERSION } from '../../version.js';
+
+export async function homePageSetting(ctx: Ctx) {
+  const o = await readOptions(ctx.db, ['home_page', 'home_item', 'beian', 'register_open', 'open_api_key', 'ai_model_name']);
+  return {
+    home_page: o.home_page ?? '',
+    home_item: o.home_item ?? '',
+    is_show_ai: o.open_api_key ? 1 : 0,
+    beian: o.beian ?? '',
+    register_open: o.register_open === '0' ? 0 : 1,
+  };
+}
+
+export function version() {
+  return { version: FOLIO_VERSION };
+}
+
+/** A PNG QR code of a share link; module size capped so one request cannot ask for a giant image. */
+export async function qrcode(url: string, size: number): Promise<RawResponse> {
+  const png = await QRCode.toBuffer(url, { type: 'png', scale: size, margin: 2, errorCorrectionLevel: 'Q' });
+  return new RawResponse('image/png', png, { 'cache-control': 'private, max-age=3600' });
+}

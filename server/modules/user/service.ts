@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { AuthedCtx, Ctx } from '../../context.js';
+import type { User } from '../../db/tables.js';
+import { escapeLike } from '../../db/like.js';
+import { ApiError } from '../../http/api-error.js';
+import { consumeCaptcha } from '../captcha/service.js';
+import { readOption } from '../common/options.js';
+import { burnPasswordCheck, checkNewPassword, hashPassword, verifyPassword } from './password.js';
+import { presentLogin, presentUserInfo } from './presenter.js';
+import { clearAttempts, passwordRules, reserveAttempt } from './throttle.js';
+import { findSession, issueToken, revokeTokens } from './tokens.js';
+import { isValidUsername, looksLikeEmail, usernameKey } from './username.js';
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  confirm_password: string;
+  captcha: string;
+  captcha_id: string;
+}
+
+export async function register(ctx: Ctx, input: RegisterInput) {
+  if ((await readOption(ctx.db, 'register_open')) === '0') throw new ApiError(10101, 'user.registerClosed');
+  const username = input.username.trim();
+  if (!isValidUsername(username)) throw new ApiError(10101, 'user.usernameRule');
+  checkNewPassword(input.password);
+  if (input.password !== input.confirm_password) throw new ApiError(10101, 'user.passwordMismatch');
+  await consumeCaptcha(ctx, input.captcha_id, input.captcha);
+
+  const key = usernameKey(username);
+  const existing = await ctx.db.selectFrom('user').select('uid').where('username_key', '=', key).executeTakeFirst();
+  if (existing) throw new ApiError(10201);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const user = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // The first account on an empty site runs it: there is no default administrator.
+      const admins = await trx.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).where('groupid', '=', 1).executeTakeFirstOrThrow();
+      return trx
+        .insertInto('user')
+        .values({
+          username,
+          username_key: key,
+          groupid: Number(admins.n) === 0 ? 1 : 2,
+          email: looksLikeEmail(username) ? username.toLowerCase() : '',
+          password: passwordHash,
+          reg_time: now,
+          last_login_time: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new ApiError(10201);
+      throw err;
+    });
+  return startSession(ctx, user);
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha: string;
+  captcha_id: string;
+}
+
+export async function login(ctx: Ctx, input: LoginInput) {
+  const username = input.username.trim();
+  if (!username || !input.password) throw new ApiError(10101, 'user.credentialsMissing');
+  await consumeCaptcha(ctx, input.captcha_id, input.captcha);
+
+  const key = usernameKey(username);
+  const rules = passwordRules('login', key, ctx.ip);
+  await reserveAttempt(ctx, rules);
+
+  const user = await findByLogin(ctx, key);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw new ApiError(10210);
+  }
+  const check = await verifyPassword(user.password, user.salt, input.password);
+  if (!check.ok) throw new ApiError(10210);
+  await clearAttempts(ctx, rules);
+
+  const now = ctx.clock.now();
+  const upgrade = check.needsRehash ? { password: await hashPassword(input.password), salt: '' } : {};
+  await ctx.db.updateTable('user').set({ last_login_time: now, ...upgrade }).where('uid', '=', user.uid).execute();
+  return startSession(ctx, user);
+}
+
+/** The browser's token-login screen: turns a token from a link into the HttpOnly cookie. */
+export async function loginByUserToken(ctx: Ctx, token: string) {
+  const session = await findSession(ctx, token);
+  if (!session) throw new ApiError(10102);
+  const row = await ctx.db.selectFrom('user_token').select('token_expire').where('id', '=', session.tokenId).executeTakeFirstOrThrow();
+  ctx.loginCookie.set(token, Math.max(0, row.token_expire - ctx.clock.now()));
+  const user = await ctx.db.selectFrom('user').selectAll().where('uid', '=', session.uid).executeTakeFirstOrThrow();
+  return presentLogin(user, token);
+}
+
+export async function info(ctx: AuthedCtx) {
+  const user = await ctx.db.selectFrom('user').selectAll().where('uid', '=', ctx.user.uid).executeTakeFirstOrThrow();
+  return presentUserInfo(user);
+}
+
+export async function updateInfo(ctx: AuthedCtx, name: string) {
+  await ctx.db.updateTable('user').set({ name: name.trim() }).where('uid', '=', ctx.user.uid).execute();
+}
+
+export async function resetPassword(ctx: AuthedCtx, current: string, next: string) {
+  checkNewPassword(next);
+  const rules = passwordRules('login', usernameKey(ctx.user.username), ctx.ip);
+  await reserveAttempt(ctx, rules);
+  const user = await ctx.db.selectFrom('user').selectAll().where('uid', '=', ctx.user.uid).executeTakeFirstOrThrow();
+  const check = await verifyPassword(user.password, user.salt, current);
+  if (!check.ok) throw new ApiError(10101, 'user.oldPasswordWrong');
+  await clearAttempts(ctx, rules);
+  await ctx.db.updateTable('user').set({ password: await hashPassword(next), salt: '' }).where('uid', '=', user.uid).execute();
+  // Anyone else holding a session of this account is signed out; the person changing it stays in.
+  await revokeTokens(ctx.db, user.uid, ctx.user.tokenId);
+}
+
+/** Like ShowDoc, logging out ends every session of the account. */
+export async function logout(ctx: Ctx) {
+  if (ctx.user) await revokeTokens(ctx.db, ctx.user.uid);
+  ctx.loginCookie.clear();
+}
+
+const USER_LOOKUP_LIMIT = 20;
+
+/** Member pickers: usernames starting with what was typed, never the whole user table. */
+export async function findUsers(ctx: AuthedCtx, prefix: string) {
+  const key = usernameKey(prefix.trim());
+  if (!key) return [];
+  return ctx.db
+    .selectFrom('user')
+    .select(['uid', 'username', 'name'])
+    .where(sql<boolean>`username_key like ${escapeLike(key) + '%'} escape '\\'`)
+    .orderBy('username_key')
+    .limit(USER_LOOKUP_LIMIT)
+    .execute();
+}
+
+async function findByLogin(ctx: Ctx, key: string): Promise<User | undefined> {
+  const byName = await ctx.db.selectFrom('user').selectAll().where('username_key', '=', key).executeTakeFirst();
+  if (byName || !key.includes('@')) return byName;
+  return ctx.db.selectFrom('user').selectAll().where('email', '=', key).orderBy('uid').executeTakeFirst();
+}
+
+async function startSession(ctx: Ctx, user: User) {
+  const { token, expiresIn } = await issueToken(ctx, user.uid, ctx.ip);
+  ctx.loginCookie.set(token, expiresIn);
+  return presentLogin(user, token);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
+}

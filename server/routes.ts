@@ -1,0 +1,7 @@
+import type { RouteDef } from './http/route.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { commonRoutes } from './modules/common/routes.js';
+import { userRoutes } from './modules/user/routes.js';
+
+/** Every API action, by module. */
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes];
