@@ -13,13 +13,24 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
           testTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          // One browser at a time: the machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 90000,
         },
       },
     ],

@@ -11,7 +11,7 @@ const step = (name, command, args, env) => {
 step('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('unit and API tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+step('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'web'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']);
 } else {

@@ -18,6 +18,7 @@ import { failure } from './http/envelope.js';
 import { languageOf } from './http/language.js';
 import { redactUrl } from './http/log-redaction.js';
 import { RateLimiter } from './http/rate-limiter.js';
+import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -25,6 +26,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Extra actions, for tests of the HTTP layer itself. */
+  extraRoutes?: RouteDef[];
 }
 
 export interface FolioApp extends FastifyInstance {
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send(failure(10500, detail));
   });
 
-  registerApi(app, services, allRoutes);
+  registerApi(app, services, [...allRoutes, ...(options.extraRoutes ?? [])]);
   registerWebApp(app, config);
   return app;
 }
@@ -127,7 +130,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     app.register(fastifyStatic, {
       root: webDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -34,7 +34,8 @@ export function isCrossSite(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin !== 'null') {
     try {
-      return new URL(origin).host !== req.headers.host;
+      // URL() drops default ports, so `http://host:80` and `host:80` compare equal.
+      return new URL(origin).host !== new URL(`${new URL(origin).protocol}//${req.headers.host ?? ''}`).host;
     } catch {
       return true;
     }

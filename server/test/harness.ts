@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type FolioApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../context.js';
+import type { RouteDef } from '../http/route.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A clock tests move by hand. */
@@ -47,11 +48,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, extraRoutes: RouteDef[] = []): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { databaseUrl: database.url, webDir: null, ...overrides });
-  const app = await buildApp(config, { database, clock, logger: false });
+  const app = await buildApp(config, { database, clock, logger: false, extraRoutes });
   await app.ready();
 
   const call: TestApp['call'] = async (path, params = {}, options = {}) => {

@@ -56,8 +56,20 @@ export async function reserveAttempt(ctx: Ctx, rules: Rule[]): Promise<void> {
   }
 }
 
-/** After a right password: the account's counters start again; the address's counter decays on its own. */
+/**
+ * After a right password: the account's counters start again, and the address gets back the attempt
+ * it reserved (its earlier failures still count, so a valid account cannot launder them).
+ */
 export async function clearAttempts(ctx: Ctx, rules: Rule[]): Promise<void> {
-  const keys = rules.filter((r) => !r.key.includes(':ip:')).map((r) => r.key);
-  if (keys.length) await ctx.db.deleteFrom('login_throttle').where('throttle_key', 'in', keys).execute();
+  const addressKeys = rules.filter((r) => r.key.includes(':ip:')).map((r) => r.key);
+  const accountKeys = rules.filter((r) => !r.key.includes(':ip:')).map((r) => r.key);
+  if (accountKeys.length) await ctx.db.deleteFrom('login_throttle').where('throttle_key', 'in', accountKeys).execute();
+  if (addressKeys.length) {
+    await ctx.db
+      .updateTable('login_throttle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('throttle_key', 'in', addressKeys)
+      .where('failures', '>', 0)
+      .execute();
+  }
 }

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = (): string => inject('baseURL');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+export interface PageOptions {
+  locale?: 'en-US' | 'zh-CN';
+  viewport?: { width: number; height: number };
+}
+
+/** A fresh browser profile (no cookies, no stored language) on the app. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return { context, page };
+}
+
+/** Uncaught errors the page threw so far. */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+/** The answer of a captcha, as a person reads it off the image. */
+export function captchaAnswer(captchaId: string): string {
+  const db = new Database(inject('dbFile'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select captcha from captcha where captcha_id = ?').get(captchaId) as { captcha: string } | undefined;
+    if (!row) throw new Error(`no captcha ${captchaId}`);
+    return row.captcha;
+  } finally {
+    db.close();
+  }
+}
+
+/** The captcha the page currently shows, read from its image's address. */
+export async function shownCaptchaId(page: Page): Promise<string> {
+  const img = page.locator('img[src*="showCaptcha"]').first();
+  await img.waitFor();
+  const src = (await img.getAttribute('src')) ?? '';
+  const id = new URL(src, baseURL()).searchParams.get('captcha_id');
+  if (!id) throw new Error(`no captcha id in ${src}`);
+  return id;
+}
+
+/** Creates an account through the API (fixtures never click through set-up). */
+export async function createUser(fields: { username?: string; password?: string } = {}): Promise<{ username: string; password: string }> {
+  const username = fields.username ?? `e2e_${crypto.randomBytes(4).toString('hex')}`;
+  const password = fields.password ?? 'e2e-password-1';
+  const created = (await (await fetch(`${baseURL()}/api/common/createCaptcha`, { method: 'POST' })).json()) as { data: { captcha_id: string } };
+  const captcha_id = created.data.captcha_id;
+  const body = new URLSearchParams({ username, password, confirm_password: password, captcha_id, captcha: captchaAnswer(captcha_id) });
+  const res = (await (await fetch(`${baseURL()}/api/user/registerByVerify`, { method: 'POST', body })).json()) as { error_code: number; error_message?: string };
+  if (res.error_code !== 0) throw new Error(`could not create ${username}: ${res.error_message}`);
+  return { username, password };
+}
+
+/** Saves a screenshot under test-results/screens for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../test-results/screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Sets a site option as the admin console will (the server reads options on every request). */
+export function setSiteOption(name: string, value: string | null): void {
+  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  try {
+    if (value === null) db.prepare('delete from options where option_name = ?').run(name);
+    else db.prepare('insert into options (option_name, option_value) values (?, ?) on conflict (option_name) do update set option_value = excluded.option_value').run(name, value);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dbFile: string;
+  }
+}
+
+/** Starts the built app (dist/) on a free port with its own empty data folder. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const main = path.join(root, 'dist/server/main.js');
+  if (!fs.existsSync(main)) throw new Error('dist/ is missing: run `npm run build` first (scripts/e2e.mjs does).');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
+  const port = await freePort();
+  const log: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [main, 'start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseURL}/api/common/version`, child, log);
+  project.provide('baseURL', baseURL);
+  project.provide('dbFile', path.join(dataDir, 'folio.db'));
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Folio exited during start:\n${log.join('')}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Folio did not start within 30 s:\n${log.join('')}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ApiBridge } from './components/ApiBridge';
+import { AppProviders } from './components/AppProviders';
+import { PageLoading } from './components/PageLoading';
+import Landing from './routes/Landing';
+import Login from './routes/Login';
+
+// The first screens people see load with the app; everything else loads when visited.
+const Register = lazy(() => import('./routes/Register'));
+const TokenLogin = lazy(() => import('./routes/TokenLogin'));
+const ItemIndex = lazy(() => import('./routes/ItemIndex'));
+const UserSetting = lazy(() => import('./routes/UserSetting'));
+const NotFound = lazy(() => import('./routes/NotFound'));
+
+/** One route per row of the specification's router table (seed 000 §2, seed 001 router). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/user/login" element={<Login />} />
+        <Route path="/user/register" element={<Register />} />
+        <Route path="/user/loginByUserToken" element={<TokenLogin />} />
+        <Route path="/user/setting" element={<UserSetting />} />
+        <Route path="/item/index" element={<ItemIndex />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export default function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <ApiBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,128 @@
+import { LoginOutlined, LogoutOutlined, MenuOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { displayName, useCurrentUser } from '../features/user/current-user';
+import { useLogout } from '../features/user/useLogout';
+import { useRegisterOpen } from '../features/site/queries';
+import { currentLanguage } from '../i18n';
+import { Brand } from './Brand';
+import { LanguageSwitch, useLanguageItems } from './LanguageSwitch';
+import { LinkButton } from './LinkButton';
+import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
+
+const UserCenterDialog = lazy(() => import('../features/user/UserCenterDialog'));
+
+/**
+ * Product name, language switch, and the account controls: a user menu when logged in, login and
+ * register links for guests. Under ~600 px everything but the name folds into one menu.
+ */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const me = useCurrentUser();
+  const logout = useLogout();
+  const registerOpen = useRegisterOpen();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const languages = useLanguageItems();
+  const [userCenter, setUserCenter] = useState<'never' | 'open' | 'closed'>('never');
+
+  const user = me.data ?? null;
+  const onLoginScreen = pathname.toLowerCase() === '/user/login';
+  const onRegisterScreen = pathname.toLowerCase() === '/user/register';
+
+  const accountItems: NonNullable<MenuProps['items']> = user
+    ? [
+        { key: 'userCenter', icon: <UserOutlined aria-hidden />, label: t('nav.userCenter') },
+        { type: 'divider' },
+        { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('nav.logout'), danger: true },
+      ]
+    : [
+        ...(onLoginScreen ? [] : [{ key: 'login', icon: <LoginOutlined aria-hidden />, label: t('nav.login') }]),
+        ...(onRegisterScreen || !registerOpen ? [] : [{ key: 'register', icon: <UserAddOutlined aria-hidden />, label: t('nav.register') }]),
+      ];
+
+  const onAccountClick = (key: string) => {
+    if (key === 'userCenter') setUserCenter('open');
+    else if (key === 'logout') logout.mutate();
+    else if (key === 'login') navigate('/user/login');
+    else if (key === 'register') navigate('/user/register');
+  };
+
+  const initial = user ? displayName(user).slice(0, 1).toUpperCase() : '';
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Brand to={user ? '/item/index' : '/'} />
+        <nav className="app-header-actions" aria-label={t('nav.menu')}>
+          {narrow ? (
+            <Dropdown
+              trigger={['click']}
+              placement="bottomRight"
+              menu={{
+                items: [
+                  { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items },
+                  ...(accountItems.length > 0 ? [{ type: 'divider' as const }, ...accountItems] : []),
+                ],
+                selectable: true,
+                selectedKeys: [`lang:${currentLanguage()}`],
+                onClick: ({ key }) => {
+                  if (!languages.choose(key)) onAccountClick(key);
+                },
+              }}
+            >
+              <Button
+                type="text"
+                icon={
+                  user ? (
+                    <Avatar size="small" className="user-avatar">
+                      {initial}
+                    </Avatar>
+                  ) : (
+                    <MenuOutlined aria-hidden />
+                  )
+                }
+                aria-label={t('nav.menu')}
+              />
+            </Dropdown>
+          ) : (
+            <>
+              <LanguageSwitch />
+              {user ? (
+                <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: accountItems, onClick: ({ key }) => onAccountClick(key) }}>
+                  <Button type="text" className="user-button" aria-label={t('nav.accountMenu', { name: displayName(user) })}>
+                    <Avatar size="small" className="user-avatar">
+                      {initial}
+                    </Avatar>
+                    <span className="user-name">{displayName(user)}</span>
+                  </Button>
+                </Dropdown>
+              ) : (
+                <>
+                  {!onLoginScreen && (
+                    <LinkButton type="text" to="/user/login">
+                      {t('nav.login')}
+                    </LinkButton>
+                  )}
+                  {!onRegisterScreen && registerOpen && (
+                    <LinkButton type="primary" to="/user/register">
+                      {t('nav.register')}
+                    </LinkButton>
+                  )}
+                </>
+              )}
+            </>
+          )}
+        </nav>
+      </div>
+      {userCenter !== 'never' && (
+        <Suspense fallback={null}>
+          <UserCenterDialog open={userCenter === 'open'} onClose={() => setUserCenter('closed')} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

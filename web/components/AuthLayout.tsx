@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { PageLayout } from './PageLayout';
+
+/** Login, registration and similar short forms: one centred card. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <PageLayout mainClassName="auth-main">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth-title">
+          {title}
+        </h1>
+        {subtitle && <p className="auth-subtitle">{subtitle}</p>}
+        {children}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchHomePageSetting, fetchVersion } from '../../api/common';
+import { fetchOAuthInfo } from '../../api/user';
+
+const fiveMinutes = 5 * 60_000;
+
+export function useHomePageSetting() {
+  return useQuery({
+    queryKey: ['homePageSetting'],
+    queryFn: ({ signal }) => fetchHomePageSetting(signal),
+    staleTime: fiveMinutes,
+  });
+}
+
+/** Registration is open unless the site says otherwise (or has not answered yet). */
+export function useRegisterOpen(): boolean {
+  return useHomePageSetting().data?.register_open !== 0;
+}
+
+export function useVersion() {
+  return useQuery({ queryKey: ['version'], queryFn: ({ signal }) => fetchVersion(signal), staleTime: Infinity });
+}
+
+export function useOAuthInfo() {
+  return useQuery({ queryKey: ['oauthInfo'], queryFn: ({ signal }) => fetchOAuthInfo(signal), staleTime: fiveMinutes });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logout } from '../../api/user';
+import { currentUserKey } from './current-user';
+
+/** Ends the session on the server (which clears the cookie), forgets everything cached, and goes to login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserKey, null);
+      navigate('/user/login');
+    },
+  });
+}
