@@ -4,6 +4,7 @@
  */
 export const ErrorCode = {
   ok: 0,
+  visitPasswordWrong: 10010,
   validation: 10100,
   failure: 10101,
   notLoggedIn: 10102,
@@ -39,6 +40,7 @@ export interface ErrorText {
 /** Default texts for a code when the thrower gives no more specific message. */
 export const errorTexts: Record<ErrorCodeValue, ErrorText> = {
   0: { en: 'OK', zh: '成功' },
+  10010: { en: 'The visit password is wrong', zh: '访问密码不正确' },
   10100: { en: 'Invalid input', zh: '参数不正确' },
   10101: { en: 'The operation failed', zh: '操作失败' },
   10102: { en: 'You are not logged in, or your session has expired', zh: '你尚未登录或登录已过期' },

@@ -22,6 +22,14 @@ export const serverMessages = {
   'user.credentialsMissing': { en: 'Enter a username and a password', zh: '请输入用户名和密码' },
   'captcha.notFound': { en: 'No such captcha', zh: '验证码不存在' },
   'qrcode.urlMissing': { en: 'A URL is needed', zh: '缺少 URL' },
+  'item.notFound': { en: 'This project does not exist or has been deleted', zh: '项目不存在或已被删除' },
+  'item.archived': { en: 'This project is archived and can no longer be changed', zh: '项目已归档，不能再修改' },
+  'item.nameRequired': { en: 'A project needs a name', zh: '请填写项目名称' },
+  'item.privateNeedsPassword': { en: 'A private project must have a visit password', zh: '私密项目必须设置访问密码' },
+  'item.ownerCannotLeave': { en: 'You own this project: transfer or delete it instead of leaving', zh: '你是项目的所有者，请转让或删除项目，而不是退出' },
+  'item.notMember': { en: 'You are not a member of this project', zh: '你不是此项目的成员' },
+  'item.orderInvalid': { en: 'The new order could not be read', zh: '排序数据无效' },
+  'item.receiverIsOwner': { en: 'This user already owns the project', zh: '该用户已经是项目的所有者' },
 } satisfies Record<string, ErrorText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../server/db/database.js';
+import { seedLargeAccount } from './seed-large.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -73,6 +75,19 @@ async function main() {
     await measure('common/homePageSetting', () => request('POST', '/api/common/homePageSetting', {}));
     await measure('user/info (user_token)', () => request('POST', '/api/user/info', { user_token: token }));
     await measure('user/loginByVerify (Argon2id)', () => request('POST', '/api/user/loginByVerify', { username: 'bench', password }), 4);
+
+    const projects = Number(process.env.BENCH_PROJECTS ?? 500);
+    const pagesEach = Number(process.env.BENCH_PAGES_PER_PROJECT ?? 100);
+    const seedStart = performance.now();
+    const database = openDatabase(`sqlite:${path.join(dataDir, 'folio.db')}`);
+    await seedLargeAccount(database.db, 1, projects, pagesEach);
+    await database.close();
+    console.log(`\nA user with ${projects} projects and ${projects * pagesEach} pages (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s):`);
+    await measure('item/myList (500 projects)', () => request('POST', '/api/item/myList', { user_token: token }), 8);
+    await measure('item/myList starred', () => request('POST', '/api/item/myList', { user_token: token, item_group_id: '-1' }), 8);
+    await measure('item/search across projects (hit)', () => request('POST', '/api/item/search', { user_token: token, keyword: 'webhook' }), 4);
+    await measure('item/search across projects (rare)', () => request('POST', '/api/item/search', { user_token: token, keyword: 'marker-00' }), 4);
+    await measure('item/search in one project', () => request('POST', '/api/item/search', { user_token: token, keyword: '退款', item_id: '1' }), 8);
   } finally {
     server.kill('SIGTERM');
     agent.destroy();

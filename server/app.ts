@@ -20,6 +20,7 @@ import { redactUrl } from './http/log-redaction.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
+import { loadSiteSecret } from './secret.js';
 
 export interface BuildOptions {
   /** An open database (tests); otherwise config.databaseUrl is opened and migrated. */
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     clock: options.clock ?? systemClock,
     limiter: new RateLimiter(),
+    secret: loadSiteSecret(config),
   };
   app.decorate('services', services);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -92,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: config.siteUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  await app.register(cookie, { secret: services.secret.toString('hex') });
   await app.register(formbody, { bodyLimit: MAX_BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: true,

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   FOLIO_COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
   FOLIO_WEB_DIR: z.string().optional(),
+  FOLIO_SECRET: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -35,6 +36,11 @@ export interface Config {
   webDir: string | null;
   /** Lifetime of a login token, in seconds (180 days, as ShowDoc). */
   tokenTtlSeconds: number;
+  /**
+   * Signs visit grants and encrypts open-API tokens. Kept out of the database (DATA_DIR/secret.key unless
+   * FOLIO_SECRET is set, as several PostgreSQL-backed instances need), so a leaked database alone is not enough.
+   */
+  secret: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure: e.FOLIO_COOKIE_SECURE,
     webDir: e.FOLIO_WEB_DIR ? path.resolve(e.FOLIO_WEB_DIR) : null,
     tokenTtlSeconds: 180 * 24 * 3600,
+    secret: e.FOLIO_SECRET ?? null,
   };
   return { ...config, ...overrides };
 }

@@ -20,6 +20,8 @@ export interface AppServices {
   config: Config;
   clock: Clock;
   limiter: RateLimiter;
+  /** The site secret (server/secret.ts). */
+  secret: Buffer;
 }
 
 export interface SessionUser {
@@ -50,6 +52,17 @@ export interface Ctx extends AppServices {
     set(token: string, maxAgeSeconds: number): void;
     clear(): void;
   };
+  /** How a visitor proves they may read a private project (server/modules/item/visit.ts). */
+  visit: VisitProof;
+}
+
+export interface VisitProof {
+  /** Projects this browser unlocked with their visit password, by item id → password fingerprint. */
+  grants: Map<number, string>;
+  /** Records a new grant in the browser's session cookie. */
+  grant(itemId: number, fingerprint: string): void;
+  /** `_item_pwd` as ShowDoc clients send it with every request (query or form only, as ShowDoc reads it). */
+  passwordParam: string | null;
 }
 
 /** A context whose caller is known to be logged in. */

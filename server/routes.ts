@@ -1,7 +1,8 @@
 import type { RouteDef } from './http/route.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { commonRoutes } from './modules/common/routes.js';
+import { itemRoutes } from './modules/item/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes];

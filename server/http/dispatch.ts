@@ -7,6 +7,7 @@ import { callerToken, isCrossSite, LOGIN_COOKIE } from './auth.js';
 import { parseApiPath, routeKey } from './compat-url.js';
 import { failure, ok, RawResponse } from './envelope.js';
 import { languageOf } from './language.js';
+import { readVisitProof } from './visit-cookie.js';
 import type { RouteDef } from './route.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -49,16 +50,17 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
       throw new ApiError(10100, 'input.invalid', { field });
     }
 
+    const secure = isSecure(services, req);
     const ctx: Ctx = {
       ...services,
       user,
       ip: req.ip,
       lang,
       files,
-      secure: isSecure(services, req),
+      secure,
+      visit: readVisitProof(req, reply, params, secure),
       loginCookie: {
-        set: (token, maxAge) =>
-          void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure: isSecure(services, req) }),
+        set: (token, maxAge) => void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure }),
         clear: () => void reply.clearCookie(LOGIN_COOKIE, { path: '/' }),
       },
     };

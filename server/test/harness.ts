@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type FolioApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -51,7 +52,7 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}, extraRoutes: RouteDef[] = []): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { databaseUrl: database.url, webDir: null, ...overrides });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { databaseUrl: database.url, webDir: null, secret: crypto.randomBytes(32).toString('hex'), ...overrides });
   const app = await buildApp(config, { database, clock, logger: false, extraRoutes });
   await app.ready();
 

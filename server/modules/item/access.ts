@@ -1,0 +1,163 @@
+import { sql } from 'kysely';
+import type { Ctx } from '../../context.js';
+import type { Item } from '../../db/content-tables.js';
+import { ApiError } from '../../http/api-error.js';
+import { readOption } from '../common/options.js';
+import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
+
+/**
+ * The one place that answers "may this caller visit, edit or manage this item, and which catalogs may
+ * they see". Every endpoint that reads or writes an item's data goes through it.
+ *
+ * Effective permission = the strongest of: site administrator, owner, the individual membership and
+ * every team membership. A read-only (0) or editor (1) row may limit the member to some top-level
+ * catalogs; the limit comes from the strongest granting rows. Managers (2) have no limit.
+ */
+export type MemberRole = 0 | 1 | 2;
+
+export interface ItemAccess {
+  item: Item;
+  isOwner: boolean;
+  isSiteAdmin: boolean;
+  /** Strongest membership (individual or team), null when the caller is no member. */
+  memberRole: MemberRole | null;
+  canVisit: boolean;
+  canEdit: boolean;
+  canManage: boolean;
+  /** Top-level catalogs the caller is limited to; null = the whole item. */
+  catalogLimit: number[] | null;
+}
+
+interface MembershipRow {
+  member_group_id: number;
+  cat_id: number;
+  cat_ids: string;
+}
+
+/** A live (not deleted) item by numeric id or personal domain. */
+export async function findLiveItem(ctx: Ctx, ref: number | string): Promise<Item | undefined> {
+  let q = ctx.db.selectFrom('item').selectAll().where('is_del', '=', 0);
+  if (typeof ref === 'number' || /^\d+$/.test(ref)) q = q.where('item_id', '=', Number(ref));
+  else q = q.where('item_domain', '=', ref);
+  return q.executeTakeFirst();
+}
+
+export async function loadItemOrFail(ctx: Ctx, ref: number | string): Promise<Item> {
+  const item = await findLiveItem(ctx, ref);
+  if (!item) throw new ApiError(10101, 'item.notFound');
+  return item;
+}
+
+export async function accessTo(ctx: Ctx, item: Item): Promise<ItemAccess> {
+  const uid = ctx.user?.uid ?? 0;
+  const isSiteAdmin = ctx.user?.groupid === 1;
+  const isOwner = uid > 0 && item.uid === uid;
+  const rows = uid > 0 ? await membershipRows(ctx, item.item_id, uid) : [];
+  const memberRole = rows.length ? (Math.max(...rows.map((r) => r.member_group_id)) as MemberRole) : null;
+  const canManage = isSiteAdmin || isOwner || memberRole === 2;
+  const canEdit = canManage || memberRole === 1;
+  const canVisit = canManage || memberRole !== null || (await holdsVisitRight(ctx, item));
+  return {
+    item,
+    isOwner,
+    isSiteAdmin,
+    memberRole,
+    canVisit,
+    canEdit,
+    canManage,
+    catalogLimit: canManage || memberRole === null ? null : catalogLimitOf(rows.filter((r) => r.member_group_id === memberRole)),
+  };
+}
+
+async function membershipRows(ctx: Ctx, itemId: number, uid: number): Promise<MembershipRow[]> {
+  const own = ctx.db.selectFrom('item_member').select(['member_group_id', 'cat_id', 'cat_ids']).where('item_id', '=', itemId).where('uid', '=', uid);
+  // A team grants access while the person is still in the team and the item is still attached to it.
+  const viaTeams = ctx.db
+    .selectFrom('team_item_member as tim')
+    .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
+    .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'))
+    .select(['tim.member_group_id', 'tim.cat_id', 'tim.cat_ids'])
+    .where('tim.item_id', '=', itemId)
+    .where('tim.member_uid', '=', uid);
+  return own.unionAll(viaTeams).execute();
+}
+
+function catalogLimitOf(rows: MembershipRow[]): number[] | null {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const listed = row.cat_ids
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0);
+    const own = listed.length ? listed : row.cat_id > 0 ? [row.cat_id] : [];
+    // Any granting row without a limit opens the whole item.
+    if (own.length === 0) return null;
+    own.forEach((id) => ids.add(id));
+  }
+  return [...ids];
+}
+
+async function holdsVisitRight(ctx: Ctx, item: Item): Promise<boolean> {
+  if (!item.password) return true;
+  if (ctx.visit.grants.get(item.item_id) === passwordFingerprint(item)) return true;
+  if (ctx.visit.passwordParam) return checkVisitPassword(ctx, item, ctx.visit.passwordParam);
+  return false;
+}
+
+/** Reading an item's content: visitors of public items, members, or holders of the visit password. */
+export async function requireVisit(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
+  const item = await loadItemOrFail(ctx, ref);
+  if (!ctx.user && (await readOption(ctx.db, 'force_login')) === '1') throw new ApiError(10312);
+  const access = await accessTo(ctx, item);
+  if (!access.canVisit) throw new ApiError(10307);
+  return access;
+}
+
+/** Changing pages and catalogs. Archived items are read-only for everyone. */
+export async function requireEdit(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
+  const access = await accessTo(ctx, await loadItemOrFail(ctx, ref));
+  if (!access.canEdit) throw new ApiError(access.canVisit ? 10303 : 10307);
+  if (access.item.is_archived) throw new ApiError(10101, 'item.archived');
+  return access;
+}
+
+/** Settings, members, keys. Archived items refuse these too, except what `allowArchived` lets through. */
+export async function requireManage(ctx: Ctx, ref: number | string, options: { allowArchived?: boolean } = {}): Promise<ItemAccess> {
+  const access = await accessTo(ctx, await loadItemOrFail(ctx, ref));
+  if (!access.canManage) throw new ApiError(access.canVisit ? 10303 : 10307);
+  if (access.item.is_archived && !options.allowArchived) throw new ApiError(10101, 'item.archived');
+  return access;
+}
+
+/** Transfer, archive and delete: the owner (or a site administrator) only. */
+export async function requireOwner(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
+  const access = await accessTo(ctx, await loadItemOrFail(ctx, ref));
+  if (!access.isOwner && !access.isSiteAdmin) throw new ApiError(access.canVisit ? 10303 : 10307);
+  return access;
+}
+
+/**
+ * Every catalog id the caller may read in the item (the allowed top-level catalogs and everything below
+ * them), or null for all. Pages at the item's root lie outside every catalog, so a limited member does
+ * not see them.
+ */
+export async function readableCatalogIds(ctx: Ctx, access: ItemAccess): Promise<Set<number> | null> {
+  if (access.catalogLimit === null) return null;
+  const allowed = new Set(access.catalogLimit);
+  const catalogs = await ctx.db
+    .selectFrom('catalog')
+    .select(['cat_id', 'parent_cat_id'])
+    .where('item_id', '=', access.item.item_id)
+    .orderBy(sql`level`)
+    .execute();
+  // Levels are shallow (at most three), so a few passes settle every descendant.
+  for (let pass = 0; pass < 4; pass++) {
+    for (const c of catalogs) if (allowed.has(c.parent_cat_id)) allowed.add(c.cat_id);
+  }
+  return new Set([...allowed].filter((id) => catalogs.some((c) => c.cat_id === id)));
+}
+
+/** Whether a page in `catId` is readable under the limit (null = everything). */
+export function catalogReadable(readable: Set<number> | null, catId: number): boolean {
+  return readable === null || readable.has(catId);
+}

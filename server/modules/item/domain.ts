@@ -1,0 +1,16 @@
+import type { Ctx } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
+
+/** A personal domain is letters and digits, not only digits (those are item ids), unique among live items. */
+export async function checkItemDomain(ctx: Ctx, domain: string, exceptItemId?: number): Promise<void> {
+  if (domain === '') return;
+  if (!/^[A-Za-z0-9]{1,50}$/.test(domain) || /^\d+$/.test(domain)) throw new ApiError(10305);
+  let q = ctx.db.selectFrom('item').select('item_id').where('item_domain', '=', domain).where('is_del', '=', 0);
+  if (exceptItemId !== undefined) q = q.where('item_id', '!=', exceptItemId);
+  if (await q.executeTakeFirst()) throw new ApiError(10304);
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
+}

@@ -1,0 +1,152 @@
+import type { AuthedCtx } from '../../context.js';
+import type { Item } from '../../db/content-tables.js';
+import { ApiError } from '../../http/api-error.js';
+import { requireVisit } from './access.js';
+import { parseItemIds } from './groups.js';
+import { presentListItem } from './presenter.js';
+
+const STARRED = -1;
+
+/** Ids of the live items the user reaches as owner, member or through a team, with their strongest role. */
+export async function myItemRoles(ctx: AuthedCtx, ownedOnly = false): Promise<Map<number, { owner: boolean; manage: boolean }>> {
+  const uid = ctx.user.uid;
+  const roles = new Map<number, { owner: boolean; manage: boolean }>();
+  const owned = await ctx.db.selectFrom('item').select('item_id').where('uid', '=', uid).where('is_del', '=', 0).execute();
+  for (const r of owned) roles.set(r.item_id, { owner: true, manage: true });
+  if (ownedOnly) return roles;
+  const members = await ctx.db
+    .selectFrom('item_member')
+    .select(['item_id', 'member_group_id'])
+    .where('uid', '=', uid)
+    .unionAll(
+      ctx.db
+        .selectFrom('team_item_member as tim')
+        .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
+        .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'))
+        .select(['tim.item_id', 'tim.member_group_id'])
+        .where('tim.member_uid', '=', uid),
+    )
+    .execute();
+  for (const m of members) {
+    const seen = roles.get(m.item_id);
+    roles.set(m.item_id, { owner: seen?.owner ?? false, manage: (seen?.manage ?? false) || m.member_group_id === 2 });
+  }
+  return roles;
+}
+
+export async function myList(ctx: AuthedCtx, groupId: number, ownedOnly: boolean) {
+  const uid = ctx.user.uid;
+  const roles = await myItemRoles(ctx, ownedOnly);
+  let ids = [...roles.keys()];
+  const stars = new Set((await ctx.db.selectFrom('item_star').select('item_id').where('uid', '=', uid).execute()).map((s) => s.item_id));
+
+  if (groupId === STARRED) {
+    ids = ids.filter((id) => stars.has(id));
+  } else if (groupId > 0) {
+    const group = await ctx.db.selectFrom('item_group').select('item_ids').where('id', '=', groupId).where('uid', '=', uid).executeTakeFirst();
+    const inGroup = new Set(group ? parseItemIds(group.item_ids) : []);
+    ids = ids.filter((id) => inGroup.has(id));
+  }
+  if (ids.length === 0) return [];
+
+  const items = await fetchLiveItems(ctx, ids);
+  const order = await sortOrder(ctx, groupId);
+  const position = (item: Item) => order.get(item.item_id) ?? Number.MAX_SAFE_INTEGER;
+  // Dragged items first in their order; the rest after them, oldest first (new projects land at the end).
+  items.sort((a, b) => position(a) - position(b) || a.item_id - b.item_id);
+  return items.map((item, index) => {
+    const role = roles.get(item.item_id);
+    return presentListItem(item, {
+      creator: role?.owner ?? false,
+      manage: role?.manage ?? false,
+      isStar: stars.has(item.item_id),
+      sNumber: order.get(item.item_id) ?? index,
+    });
+  });
+}
+
+async function fetchLiveItems(ctx: AuthedCtx, ids: number[]): Promise<Item[]> {
+  const out: Item[] = [];
+  // Chunked: SQLite caps bound parameters per statement.
+  for (let i = 0; i < ids.length; i += 500) {
+    out.push(...(await ctx.db.selectFrom('item').selectAll().where('item_id', 'in', ids.slice(i, i + 500)).where('is_del', '=', 0).execute()));
+  }
+  return out;
+}
+
+async function sortOrder(ctx: AuthedCtx, groupId: number): Promise<Map<number, number>> {
+  const row = await ctx.db.selectFrom('item_sort').select('item_sort_data').where('uid', '=', ctx.user.uid).where('item_group_id', '=', groupId).executeTakeFirst();
+  const order = new Map<number, number>();
+  if (!row) return order;
+  try {
+    const data = JSON.parse(row.item_sort_data) as unknown;
+    if (data && typeof data === 'object') {
+      for (const [id, pos] of Object.entries(data)) if (/^\d+$/.test(id) && Number.isFinite(Number(pos))) order.set(Number(id), Number(pos));
+    }
+  } catch {
+    // An unreadable order (hand-edited, imported) is the default order.
+  }
+  return order;
+}
+
+export async function saveSort(ctx: AuthedCtx, data: string, groupId: number) {
+  const order = parseOrder(data);
+  const json = JSON.stringify(Object.fromEntries(order));
+  const existing = await ctx.db.selectFrom('item_sort').select('id').where('uid', '=', ctx.user.uid).where('item_group_id', '=', groupId).executeTakeFirst();
+  if (existing) {
+    await ctx.db.updateTable('item_sort').set({ item_sort_data: json, addtime: ctx.clock.now() }).where('id', '=', existing.id).execute();
+  } else {
+    await ctx.db.insertInto('item_sort').values({ uid: ctx.user.uid, item_group_id: groupId, item_sort_data: json, addtime: ctx.clock.now() }).execute();
+  }
+}
+
+/** `{"<item_id>": position}`; ShowDoc clients may send it HTML-escaped. */
+function parseOrder(data: string): Map<number, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  } catch {
+    throw new ApiError(10100, 'item.orderInvalid');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(10100, 'item.orderInvalid');
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  if (entries.length > 5000) throw new ApiError(10100, 'item.orderInvalid');
+  const order = new Map<number, number>();
+  for (const [id, pos] of entries) {
+    const position = Number(pos);
+    if (!/^\d{1,10}$/.test(id) || !Number.isInteger(position) || position < 0 || position > 1_000_000) throw new ApiError(10100, 'item.orderInvalid');
+    order.set(Number(id), position);
+  }
+  return order;
+}
+
+export async function star(ctx: AuthedCtx, itemId: number) {
+  await requireVisit(ctx, itemId);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('item_star')
+    .values({ uid: ctx.user.uid, item_id: itemId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['uid', 'item_id']).doNothing())
+    .execute();
+  const row = await ctx.db.selectFrom('item_star').select('id').where('uid', '=', ctx.user.uid).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+export async function unstar(ctx: AuthedCtx, itemId: number) {
+  await ctx.db.deleteFrom('item_star').where('uid', '=', ctx.user.uid).where('item_id', '=', itemId).execute();
+}
+
+/**
+ * Leaving a project ends the caller's own membership and the team memberships that reach this project,
+ * and nothing else (ShowDoc removed the person from the whole team).
+ */
+export async function exitItem(ctx: AuthedCtx, itemId: number) {
+  const item = await ctx.db.selectFrom('item').select(['item_id', 'uid']).where('item_id', '=', itemId).executeTakeFirst();
+  if (item && item.uid === ctx.user.uid) throw new ApiError(10101, 'item.ownerCannotLeave');
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const own = await trx.deleteFrom('item_member').where('item_id', '=', itemId).where('uid', '=', ctx.user.uid).executeTakeFirst();
+    const viaTeams = await trx.deleteFrom('team_item_member').where('item_id', '=', itemId).where('member_uid', '=', ctx.user.uid).executeTakeFirst();
+    return Number(own.numDeletedRows) + Number(viaTeams.numDeletedRows);
+  });
+  if (removed === 0) throw new ApiError(10101, 'item.notMember');
+}
