@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/database.js';
@@ -10,12 +11,12 @@ import { seedLargeAccount } from './seed-large.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const PORT = Number(process.env.BENCH_PORT ?? 4990);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+let PORT = Number(process.env.BENCH_PORT ?? 0);
+let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 function request(method: string, urlPath: string, form?: Record<string, string>): Promise<{ status: number; body: string }> {
   const payload = form ? new URLSearchParams(form).toString() : undefined;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = http.request(
       { host: '127.0.0.1', port: PORT, method, path: urlPath, agent, headers: payload ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) } : {} },
       (res) => {
@@ -24,7 +25,8 @@ function request(method: string, urlPath: string, form?: Record<string, string>)
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       },
     );
-    req.on('error', reject);
+    // A refused or reset connection is a failed request, not a crashed benchmark.
+    req.on('error', () => resolve({ status: 0, body: '' }));
     req.end(payload);
   });
 }
@@ -49,7 +51,17 @@ async function measure(name: string, call: () => Promise<{ status: number; body:
   console.log(`${name.padEnd(40)} ${rps.toFixed(0).padStart(7)} ${pct(0.5).toFixed(1).padStart(9)} ${pct(0.99).toFixed(1).padStart(9)}${failed ? `  (${failed} failed)` : ''}`);
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 4990));
+    });
+  });
+}
+
 async function main() {
+  if (!PORT) PORT = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
   const server = spawn('npx', ['tsx', 'server/main.ts', 'start'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FOLIO_CAPTCHA: 'off', NODE_ENV: 'production' },
@@ -57,13 +69,9 @@ async function main() {
   });
   try {
     for (let i = 0; ; i++) {
-      try {
-        await request('GET', '/api/common/version');
-        break;
-      } catch {
-        if (i > 100) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      if ((await request('GET', '/api/common/version')).status === 200) break;
+      if (i > 100) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 200));
     }
     const password = 'bench-password';
     const reg = await request('POST', '/api/user/registerByVerify', { username: 'bench', password, confirm_password: password });
@@ -82,6 +90,9 @@ async function main() {
     const database = openDatabase(`sqlite:${path.join(dataDir, 'folio.db')}`);
     await seedLargeAccount(database.db, 1, projects, pagesEach);
     await database.close();
+    // Idle keep-alive sockets were closed by the server while seeding.
+    agent.destroy();
+    agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     console.log(`\nA user with ${projects} projects and ${projects * pagesEach} pages (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s):`);
     await measure('item/myList (500 projects)', () => request('POST', '/api/item/myList', { user_token: token }), 8);
     await measure('item/myList starred', () => request('POST', '/api/item/myList', { user_token: token, item_group_id: '-1' }), 8);

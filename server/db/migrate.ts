@@ -1,19 +1,25 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import { accountsMigration } from './migrations/0001_accounts.js';
 import { contentMigration } from './migrations/0002_content.js';
+import { searchMigration } from './migrations/0003_search.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_accounts': accountsMigration(dialect),
     '0002_content': contentMigration(dialect),
+    '0003_search': searchMigration(dialect),
   };
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which; another application's
+  // (or another test's) schema must not count, so pin them to the schema this connection works in.
+  const migrationTableSchema =
+    database.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db: database.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -26,9 +26,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const pgSchema = `t_${suffix}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
+    // Extensions are database-wide: made once in `public`, never inside a test's own schema.
+    await admin.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
     await admin.query(`create schema ${pgSchema}`);
     await admin.end();
-    const opened = openDatabase(pgUrl, { pgSchema });
+    const opened = openDatabase(pgUrl, { pgSchema: `${pgSchema},public` });
     database = {
       ...opened,
       url: pgUrl,

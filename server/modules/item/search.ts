@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuthedCtx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
+import { pageMatches } from '../../db/page-search.js';
 import { accessTo, catalogReadable, loadItemOrFail, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 import { myItemRoles } from './list.js';
 
@@ -12,6 +13,11 @@ export function snippet(text: string, keyword: string): string {
   const at = text.toLowerCase().indexOf(keyword.toLowerCase());
   const start = Math.max(0, at - 100);
   return `...${text.slice(start, Math.max(at, 0) + keyword.length + 200)}...`;
+}
+
+/** Ranking: pages whose title contains the keyword come before pages that only mention it. */
+function titleFirst(keyword: string) {
+  return sql`case when lower(page.page_title) like ${`%${escapeLike(keyword.toLowerCase())}%`} escape '\\' then 0 else 1 end`;
 }
 
 interface PageHit {
@@ -26,13 +32,13 @@ interface PageHit {
 
 async function searchPagesIn(ctx: AuthedCtx, access: ItemAccess, keyword: string, limit: number): Promise<PageHit[]> {
   const readable = await readableCatalogIds(ctx, access);
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   const rows = await ctx.db
     .selectFrom('page')
     .select(['page_id', 'page_title', 'page_content', 'cat_id', 'is_draft', 'author_uid'])
     .where('item_id', '=', access.item.item_id)
     .where('is_del', '=', 0)
-    .where((eb) => eb.or([sql<boolean>`lower(page_title) like ${pattern} escape '\\'`, sql<boolean>`lower(page_content) like ${pattern} escape '\\'`]))
+    .where(pageMatches(ctx.dialect, keyword))
+    .orderBy(titleFirst(keyword))
     .orderBy('s_number')
     .orderBy('page_id')
     .limit(limit * 2)
@@ -85,7 +91,8 @@ export async function searchEverywhere(ctx: AuthedCtx, keyword: string) {
     .where('page.item_id', 'in', ids)
     .where('item.is_del', '=', 0)
     .where('page.is_del', '=', 0)
-    .where((eb) => eb.or([like('page.page_title'), like('page.page_content')]))
+    .where(pageMatches(ctx.dialect, keyword))
+    .orderBy(titleFirst(keyword))
     .orderBy('page.item_id')
     .orderBy('page.s_number')
     .orderBy('page.page_id')
