@@ -30,6 +30,7 @@ export const serverMessages = {
   'item.notMember': { en: 'You are not a member of this project', zh: '你不是此项目的成员' },
   'item.orderInvalid': { en: 'The new order could not be read', zh: '排序数据无效' },
   'item.receiverIsOwner': { en: 'This user already owns the project', zh: '该用户已经是项目的所有者' },
+  'itemGroup.nameTooLong': { en: 'A group name has at most {max} characters', zh: '分组名称最多 {max} 个字符' },
 } satisfies Record<string, ErrorText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

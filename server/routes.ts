@@ -2,7 +2,8 @@ import type { RouteDef } from './http/route.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { itemRoutes } from './modules/item/routes.js';
+import { itemGroupRoutes } from './modules/itemGroup/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes];

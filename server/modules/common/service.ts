@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { Ctx } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
 import { readOptions } from './options.js';
 import { FOLIO_VERSION } from '../../version.js';
@@ -21,6 +22,12 @@ export function version() {
 
 /** A PNG QR code of a share link; module size capped so one request cannot ask for a giant image. */
 export async function qrcode(url: string, size: number): Promise<RawResponse> {
+  try {
+    // Throws when the text is more than the largest QR code holds (about 1,600 bytes at level Q).
+    QRCode.create(url, { errorCorrectionLevel: 'Q' });
+  } catch {
+    throw new ApiError(10100, 'input.invalid', { field: 'url' });
+  }
   const png = await QRCode.toBuffer(url, { type: 'png', scale: size, margin: 2, errorCorrectionLevel: 'Q' });
   return new RawResponse('image/png', png, { 'cache-control': 'private, max-age=3600' });
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import { verifyPassword } from '../user/password.js';
-import { clearAttempts, passwordRules, reserveAttempt } from '../user/throttle.js';
+import { ApiError } from '../../http/api-error.js';
+import { clearAttempts, isLocked, passwordRules, reserveAttempt } from '../user/throttle.js';
 
 /**
  * Visit passwords are stored as Argon2id hashes, like login passwords. ShowDoc clients resend the
@@ -24,11 +25,13 @@ function cacheKey(item: Item, password: string): string {
 /** Checks a visit password through the same throttle as logins: per project and address, and per address. */
 export async function checkVisitPassword(ctx: Ctx, item: Item, password: string): Promise<boolean> {
   if (!item.password) return true;
+  const rules = passwordRules('itempwd', String(item.item_id), ctx.ip);
+  // A locked-out address learns nothing, not even from the cache of recently verified passwords.
+  if (await isLocked(ctx, rules)) throw new ApiError(10204);
   const key = cacheKey(item, password);
   const until = verified.get(key);
   if (until && until > Date.now()) return true;
 
-  const rules = passwordRules('itempwd', String(item.item_id), ctx.ip);
   await reserveAttempt(ctx, rules);
   const check = await verifyPassword(item.password, '', password);
   if (!check.ok) return false;

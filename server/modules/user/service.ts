@@ -36,7 +36,10 @@ export async function register(ctx: Ctx, input: RegisterInput) {
   const user = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      // The first account on an empty site runs it: there is no default administrator.
+      // The first account on an empty site runs it: there is no default administrator. On PostgreSQL,
+      // registrations take turns here, or several arriving at once would each count no administrator.
+      // (SQLite runs one transaction at a time anyway.)
+      if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('folio.register.first-admin'))`.execute(trx);
       const admins = await trx.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).where('groupid', '=', 1).executeTakeFirstOrThrow();
       return trx
         .insertInto('user')

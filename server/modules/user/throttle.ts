@@ -30,7 +30,7 @@ export async function reserveAttempt(ctx: Ctx, rules: Rule[]): Promise<void> {
   for (const rule of rules) {
     await ctx.db
       .updateTable('login_throttle')
-      .set({ failures: 0 })
+      .set({ failures: 0, locked_until: 0 })
       .where('throttle_key', '=', rule.key)
       .where('locked_until', '<=', now)
       .where('last_failure', '<', now - FORGET_AFTER)
@@ -45,15 +45,40 @@ export async function reserveAttempt(ctx: Ctx, rules: Rule[]): Promise<void> {
       .set((eb) => ({ failures: eb('failures', '+', 1), last_failure: now }))
       .where('throttle_key', '=', rule.key)
       .where('locked_until', '<=', now)
-      .returning('failures')
+      .returning(['failures', 'locked_until'])
       .executeTakeFirst();
     if (!counted) throw new ApiError(10204);
     if (counted.failures > rule.threshold) {
       const lock = Math.min(60 * 2 ** Math.min(counted.failures - rule.threshold - 1, 20), rule.maxLock);
-      await ctx.db.updateTable('login_throttle').set({ locked_until: now + lock }).where('throttle_key', '=', rule.key).execute();
-      throw new ApiError(10204);
+      // Only one of several parallel attempts sets the next lock; the others are refused.
+      const claimed = await ctx.db
+        .updateTable('login_throttle')
+        .set({ locked_until: now + lock })
+        .where('throttle_key', '=', rule.key)
+        .where('locked_until', '<=', now)
+        .executeTakeFirst();
+      // The attempt that crosses the threshold is refused even with the right password. Once a lock has
+      // run out, one attempt is checked while the next, longer lock already stands: a wrong guess waits
+      // longer, the right password clears the account's counters (clearAttempts).
+      const firstLock = counted.locked_until === 0;
+      if (firstLock || claimed.numUpdatedRows === 0n) throw new ApiError(10204);
     }
   }
+}
+
+/** Whether any rule is locking the caller out now; checked before any shortcut that skips counting. */
+export async function isLocked(ctx: Ctx, rules: Rule[]): Promise<boolean> {
+  const locked = await ctx.db
+    .selectFrom('login_throttle')
+    .select('throttle_key')
+    .where(
+      'throttle_key',
+      'in',
+      rules.map((r) => r.key),
+    )
+    .where('locked_until', '>', ctx.clock.now())
+    .executeTakeFirst();
+  return locked !== undefined;
 }
 
 /**
