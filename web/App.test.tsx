@@ -54,7 +54,7 @@ describe('project list home', () => {
     renderApp('/item/index');
 
     expect(await screen.findByRole('heading', { name: 'All projects' })).toBeTruthy();
-    expect(screen.getByText('No projects yet')).toBeTruthy();
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Project groups' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Alice' })).toBeTruthy();
   });

@@ -11,6 +11,10 @@ import Login from './routes/Login';
 const Register = lazy(() => import('./routes/Register'));
 const TokenLogin = lazy(() => import('./routes/TokenLogin'));
 const ItemIndex = lazy(() => import('./routes/ItemIndex'));
+const ItemAdd = lazy(() => import('./routes/ItemAdd'));
+const ItemGroupIndex = lazy(() => import('./routes/ItemGroupIndex'));
+const ItemPassword = lazy(() => import('./routes/ItemPassword'));
+const ItemShow = lazy(() => import('./routes/ItemShow'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
@@ -25,6 +29,12 @@ export function AppRoutes() {
         <Route path="/user/loginByUserToken" element={<TokenLogin />} />
         <Route path="/user/setting" element={<UserSetting />} />
         <Route path="/item/index" element={<ItemIndex />} />
+        <Route path="/item/add" element={<ItemAdd />} />
+        <Route path="/item/group/index" element={<ItemGroupIndex />} />
+        <Route path="/item/password/:itemId" element={<ItemPassword />} />
+        {/* A project by id or personal domain, and one of its pages; fixed paths above always win. */}
+        <Route path="/:itemRef" element={<ItemShow />} />
+        <Route path="/:itemRef/:pageId" element={<ItemShow />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

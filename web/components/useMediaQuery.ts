@@ -19,3 +19,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below this width the header folds its controls into one menu. */
 export const NARROW_SCREEN = '(max-width: 599.98px)';
+
+/** Below this width screens with a side column stack it above the content (project list: one card a row). */
+export const PHONE_LAYOUT = '(max-width: 719.98px)';

@@ -49,6 +49,9 @@ export function guestSite(overrides: Record<string, FakeHandler | Answer> = {}) 
     'common/version': ok({ version: '0.1.0' }),
     'user/oauthInfo': ok({ oauth2_open: 0, oauth2_entrance_tips: '' }),
     'common/createCaptcha': () => ok({ captcha_id: `c${++captchas}` }),
+    // What someone who logs in to a fresh site sees: no projects and no groups yet.
+    'item/myList': ok([]),
+    'itemGroup/getList': ok([]),
     ...overrides,
   };
 }

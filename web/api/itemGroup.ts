@@ -1,0 +1,47 @@
+import { apiPost } from './client';
+
+/** A person's own folder over the project list; `item_ids` is ShowDoc's comma list ("3,5,8"). */
+export interface ItemGroup {
+  id: number;
+  group_name: string;
+  item_ids: string;
+  s_number: number;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface SaveItemGroupInput {
+  /** Absent (or 0) creates a group. */
+  id?: number;
+  group_name: string;
+  item_ids: number[];
+}
+
+export function fetchItemGroups(signal?: AbortSignal): Promise<ItemGroup[]> {
+  return apiPost<ItemGroup[]>('itemGroup/getList', {}, { signal });
+}
+
+export function saveItemGroup(input: SaveItemGroupInput): Promise<ItemGroup> {
+  return apiPost<ItemGroup>('itemGroup/save', {
+    id: input.id && input.id > 0 ? input.id : undefined,
+    group_name: input.group_name,
+    item_ids: input.item_ids.join(','),
+  });
+}
+
+export function deleteItemGroup(id: number): Promise<unknown> {
+  return apiPost('itemGroup/delete', { id });
+}
+
+/** The group manager's drag order. */
+export function saveItemGroupOrder(groups: { id: number; s_number: number }[]): Promise<unknown> {
+  return apiPost('itemGroup/saveSort', { groups: JSON.stringify(groups) });
+}
+
+/** The project ids of a group, in the order they were stored. */
+export function groupItemIds(group: Pick<ItemGroup, 'item_ids'>): number[] {
+  return String(group.item_ids ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
