@@ -17,7 +17,7 @@ describe('a person with an account', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => browser?.close());
 
   it('registers, logs out, mistypes the captcha, and logs in to the project list', async () => {
     const { page, context } = await newPage(browser);
@@ -136,7 +136,7 @@ describe('the interface language', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => browser?.close());
 
   it('switches to 中文 and back, and is remembered', async () => {
     const { page, context } = await newPage(browser);
@@ -171,7 +171,7 @@ describe('on a phone', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => browser?.close());
 
   it('shows the landing and login screens without sideways scrolling', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 375, height: 740 } });

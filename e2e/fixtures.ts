@@ -97,3 +97,23 @@ export function setSiteOption(name: string, value: string | null): void {
     db.close();
   }
 }
+
+/** A browser profile already signed in as `user` (logs in through the API, so the cookie is the real one). */
+export async function signedInPage(browser: Browser, user: { username: string; password: string }, options: PageOptions = {}) {
+  const opened = await newPage(browser, options);
+  const captcha_id = ((await (await opened.page.request.post('/api/common/createCaptcha')).json()) as { data: { captcha_id: string } }).data.captcha_id;
+  const res = await opened.page.request.post('/api/user/loginByVerify', {
+    form: { username: user.username, password: user.password, captcha_id, captcha: captchaAnswer(captcha_id) },
+  });
+  const body = (await res.json()) as { error_code: number; error_message?: string };
+  if (body.error_code !== 0) throw new Error(`could not log in ${user.username}: ${body.error_message}`);
+  return opened;
+}
+
+/** Calls the API as the page's signed-in user (fixtures set up data this way, journeys click). */
+export async function callApi<T = unknown>(page: Page, action: string, params: Record<string, string | number> = {}): Promise<T> {
+  const form = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const body = (await (await page.request.post(`/api/${action}`, { form })).json()) as { error_code: number; error_message?: string; data: T };
+  if (body.error_code !== 0) throw new Error(`${action} failed: ${body.error_code} ${body.error_message}`);
+  return body.data;
+}

@@ -7,7 +7,7 @@ describe('the landing page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => browser?.close());
   afterEach(() => {
     setSiteOption('home_page', null);
     setSiteOption('beian', null);

@@ -137,6 +137,7 @@ export const en = {
     archived: 'Archived',
     starredBadge: 'Starred',
     updated: 'Updated {{time}}',
+    updatedJustNow: 'Updated just now',
     actionsFor: 'Actions for {{name}}',
     actions: {
       open: 'Open',

@@ -137,7 +137,8 @@ export const zhCN: Messages = {
     private: '私密',
     archived: '已归档',
     starredBadge: '已加星标',
-    updated: '更新于{{time}}',
+    updated: '{{time}}更新',
+    updatedJustNow: '刚刚更新',
     actionsFor: '{{name}} 的操作',
     actions: {
       open: '打开',

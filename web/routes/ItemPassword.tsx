@@ -67,6 +67,8 @@ function ItemPasswordScreen({ itemRef }: { itemRef: string }) {
         captcha_id: captcha.id,
       }),
     onSuccess: async () => {
+      // An alert about an earlier wrong password must not follow the reader into the project.
+      message.destroy('api-error');
       await queryClient.invalidateQueries({ queryKey: itemKeys.info(itemRef) });
       navigate(target, { replace: true });
     },

@@ -11,7 +11,8 @@ export interface ItemBaseValues {
 /** Name, description and personal domain: the same fields when creating a project and in its base info. */
 export function ItemBaseFields({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const origin = window.location.origin;
+  // The host alone: the scheme adds width and nothing a person needs to read here.
+  const host = window.location.host;
   return (
     <>
       <Form.Item
@@ -40,7 +41,7 @@ export function ItemBaseFields({ autoFocus = false }: { autoFocus?: boolean }) {
           },
         ]}
       >
-        <Input prefix={<span className="domain-prefix">{origin}/</span>} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={ITEM_DOMAIN_MAX} />
+        <Input prefix={<span className="domain-prefix">{host}/</span>} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={ITEM_DOMAIN_MAX} />
       </Form.Item>
     </>
   );

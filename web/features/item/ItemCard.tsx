@@ -18,6 +18,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemPath, type ListItem } from '../../api/item';
@@ -84,7 +85,7 @@ export function ItemCard({
         <span className="item-card-name">{item.item_name}</span>
         <span className="item-card-desc">{item.item_description}</span>
         <span className="item-card-footer">
-          <span className="item-card-time">{updated ? t('items.updated', { time: relativeTime(updated, i18n.language) }) : ''}</span>
+          <span className="item-card-time">{updatedText(updated, i18n.language, t)}</span>
           <span className="item-card-badges">
             {item.is_archived === 1 && <Tag className="item-card-tag">{t('items.archived')}</Tag>}
             {item.is_private === 1 && (
@@ -130,4 +131,10 @@ export function ItemCardSkeletons({ count = 6 }: { count?: number }) {
       ))}
     </ul>
   );
+}
+
+function updatedText(updated: Date | null, language: string, t: TFunction): string {
+  if (!updated) return '';
+  const time = relativeTime(updated, language);
+  return time === null ? t('items.updatedJustNow') : t('items.updated', { time });
 }

@@ -20,13 +20,13 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "3 days ago" / "3天前" in the interface language; "now" under a minute. */
-export function relativeTime(date: Date, language: string, now: Date = new Date()): string {
+/** "3 days ago" / "3天前" in the interface language; null under a minute (callers say "just now"). */
+export function relativeTime(date: Date, language: string, now: Date = new Date()): string | null {
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   let amount = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) {
-      return unit === 'second' ? format.format(0, 'second') : format.format(Math.round(amount), unit);
+      return unit === 'second' ? null : format.format(Math.round(amount), unit);
     }
     amount /= size;
   }
