@@ -20,6 +20,7 @@ import { redactUrl } from './http/log-redaction.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
+import { registerJobs } from './jobs/scheduler.js';
 import { loadSiteSecret } from './secret.js';
 
 export interface BuildOptions {
@@ -27,6 +28,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where the production logger writes (tests capture it); standard output by default. */
+  logStream?: { write(line: string): void };
   /** Extra actions, for tests of the HTTP layer itself. */
   extraRoutes?: RouteDef[];
 }
@@ -44,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
@@ -119,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerApi(app, services, [...allRoutes, ...(options.extraRoutes ?? [])]);
+  registerJobs(app, services);
   registerWebApp(app, config);
   return app;
 }

@@ -1,9 +1,13 @@
 import type { RouteDef } from './http/route.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { changeLogRoutes } from './modules/changeLog/routes.js';
+import { recycleRoutes } from './modules/recycle/routes.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { itemRoutes } from './modules/item/routes.js';
 import { itemGroupRoutes } from './modules/itemGroup/routes.js';
+import { pageRoutes } from './modules/page/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes];

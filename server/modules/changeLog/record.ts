@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { DB } from '../../db/tables.js';
 
-/** ShowDoc's vocabulary for the project activity log (reference §4, `item_change_log`). */
-export type ChangeAction = 'create' | 'update' | 'delete' | 'export' | 'binding' | 'unbound' | 'drag';
+/** ShowDoc's vocabulary for the project activity log (reference §4, `item_change_log`), plus Folio's `recover` (a page restored from the recycle bin). */
+export type ChangeAction = 'create' | 'update' | 'delete' | 'export' | 'binding' | 'unbound' | 'drag' | 'recover';
 export type ChangeObject = 'page' | 'catalog' | 'item' | 'team' | 'member' | 'tree';
 
 export interface ChangeEntry {

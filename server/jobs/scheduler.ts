@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppServices } from '../context.js';
+import { purgeRecycleBin } from './recycle-purge.js';
+
+export interface Job {
+  name: string;
+  /** Seconds between runs. */
+  every: number;
+  /** Seconds after start before the first run. */
+  firstAfter: number;
+  run(): Promise<unknown>;
+}
+
+export interface Scheduler {
+  /** Stops the timers and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs jobs on timers that never keep the process alive. A run that is still going when the next is
+ * due is skipped, and a failing run is logged and tried again at the next tick.
+ */
+export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'>): Scheduler {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const tick = (job: Job) => {
+    if (stopped || running.has(job.name)) return;
+    const run = job
+      .run()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+
+  for (const job of jobs) {
+    const first = setTimeout(() => {
+      tick(job);
+      const repeat = setInterval(() => tick(job), job.every * 1000);
+      repeat.unref();
+      timers.push(repeat);
+    }, job.firstAfter * 1000);
+    first.unref();
+    timers.push(first);
+  }
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(running.values());
+    },
+  };
+}
+
+const HOUR = 3600;
+
+/** Folio's background jobs. The first run waits a few minutes so a starting (or test) server is left in peace. */
+export function folioJobs(services: AppServices): Job[] {
+  return [{ name: 'recycle-purge', every: HOUR, firstAfter: 5 * 60, run: () => purgeRecycleBin(services.db, services.clock.now()) }];
+}
+
+/** Starts the jobs when the app is ready and stops them before it closes its database. */
+export function registerJobs(app: FastifyInstance, services: AppServices): void {
+  let scheduler: Scheduler | null = null;
+  app.addHook('onReady', async () => {
+    scheduler = startScheduler(folioJobs(services), app.log);
+  });
+  app.addHook('preClose', async () => {
+    await scheduler?.stop();
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { zFlag, zId, zInt, zText } from '../../http/fields.js';
+import { MAX_SHARE_DAYS } from './share.js';
+
+/**
+ * What the page endpoints accept, with ShowDoc's parameter names. Text never carries NUL characters:
+ * PostgreSQL cannot store them, and no page needs one.
+ */
+const zPlainText = (max: number) => zText(max).refine((s) => !s.includes('\u0000'), 'NUL characters are not allowed');
+
+/** The largest raw `page_content`: URL-encoded twice (as ShowDoc's browser app sends it), a page of CJK text grows fivefold. */
+export const MAX_RAW_CONTENT = 8 * 1024 * 1024;
+
+const pageId = zId;
+/** 0 = not said; otherwise the page must be in this project. */
+const claimedItemId = zInt(0).default(0);
+
+export const PageInfo = z.object({ page_id: pageId, with_path: zFlag.default(false) });
+
+export const PageInfoByKey = z.object({ unique_key: zPlainText(200).default(''), page_id: zInt(0).default(0) });
+
+export const PageSave = z.object({
+  page_id: zInt(0).default(0),
+  item_id: zId,
+  cat_id: zInt(0).default(0),
+  page_title: zPlainText(4000).optional(),
+  page_content: zPlainText(MAX_RAW_CONTENT).default(''),
+  is_urlencode: zFlag.default(false),
+  page_comments: zPlainText(2000).default(''),
+  s_number: zInt().default(0),
+  is_notify: zFlag.default(false),
+  notify_content: zPlainText(2000).default(''),
+  ext_info: zPlainText(2000).optional(),
+  is_draft: zInt(-1, 1).default(-1),
+  version: zInt(1).optional(),
+});
+
+export const PageDelete = z.object({ page_id: pageId, item_id: claimedItemId });
+
+export const PageSort = z.object({ item_id: zId, pages: zPlainText(1_000_000) });
+
+export const PageHistoryList = z.object({ page_id: pageId });
+
+export const PageHistoryComments = z.object({ page_id: pageId, page_history_id: zId, page_comments: zPlainText(2000).default('') });
+
+export const PageDiff = z.object({ page_id: pageId, page_history_id: zId });
+
+export const PageShare = z.object({
+  page_id: pageId,
+  // ShowDoc's spelling; the snake_case form is accepted too.
+  isCreateSiglePage: zFlag.optional(),
+  is_create_siglepage: zFlag.optional(),
+  expire_days: zInt(0, MAX_SHARE_DAYS).default(0),
+});
+
+export const PageSetLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_to: zInt(0).optional() });
+
+export const PageIsLock = z.object({ page_id: pageId, item_id: claimedItemId });

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { AuthedCtx, Ctx } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
+import { countAttachments } from './attachments.js';
+import { findLivePage, reachPage } from './page-access.js';
+import { presentSharedPage } from './presenter.js';
+
+/**
+ * Single-page share links (`/p/<unique_key>`): a capability for one page. Whoever holds the key reads
+ * that page, even in a private project, and nothing else: the key grants no visit right, so the menu,
+ * other pages and the page's history stay closed.
+ */
+
+/** Longest a link may live when an expiry is asked for (ten years). */
+export const MAX_SHARE_DAYS = 3650;
+/** Look-ups per address and minute: plenty for readers, useless for guessing 128-bit keys. */
+const LOOKUPS_PER_MINUTE = 300;
+
+function newShareKey(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+function expired(expireTime: number, now: number): boolean {
+  return expireTime > 0 && expireTime <= now;
+}
+
+/** The page's share key, '' when it has none; an expired one is deleted on the way (as ShowDoc does). */
+export async function liveShareKey(ctx: Ctx, pageId: number): Promise<string> {
+  const row = await ctx.db.selectFrom('single_page').select(['id', 'unique_key', 'expire_time']).where('page_id', '=', pageId).executeTakeFirst();
+  if (!row) return '';
+  if (expired(row.expire_time, ctx.clock.now())) {
+    await ctx.db.deleteFrom('single_page').where('id', '=', row.id).execute();
+    return '';
+  }
+  return row.unique_key;
+}
+
+/**
+ * `page/createSinglePage`: with `create`, a new link replacing any earlier one (at most one per page);
+ * without, the page's link is withdrawn. Editors of the page's project only.
+ */
+export async function createSinglePage(ctx: AuthedCtx, pageId: number, create: boolean, expireDays: number) {
+  const { page } = await reachPage(ctx, pageId, 'edit');
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('single_page').where('page_id', '=', page.page_id).execute();
+    if (!create) return [];
+    const row = { unique_key: newShareKey(), page_id: page.page_id, expire_time: expireDays > 0 ? now + expireDays * 86400 : 0 };
+    await trx.insertInto('single_page').values(row).execute();
+    return row;
+  });
+}
+
+/**
+ * `page/infoByKey`: the shared page, for anyone with the key. A `page_id` sent along must be the key's
+ * own page. Refused (10101) for unknown or expired keys and for pages or projects since deleted.
+ */
+export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number) {
+  if (!ctx.limiter.hit(`page:infoByKey:${ctx.ip}`, LOOKUPS_PER_MINUTE, 60_000)) throw new ApiError(10429, undefined, {}, 429);
+  const link = uniqueKey ? await ctx.db.selectFrom('single_page').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst() : undefined;
+  if (!link || (pageId > 0 && pageId !== link.page_id)) throw new ApiError(10101, 'page.shareNotFound');
+  if (expired(link.expire_time, ctx.clock.now())) {
+    await ctx.db.deleteFrom('single_page').where('id', '=', link.id).execute();
+    throw new ApiError(10101, 'page.shareExpired');
+  }
+  const page = await findLivePage(ctx.db, link.page_id);
+  const item = page ? await ctx.db.selectFrom('item').select('item_id').where('item_id', '=', page.item_id).where('is_del', '=', 0).executeTakeFirst() : undefined;
+  if (!page || !item) throw new ApiError(10101, 'page.shareNotFound');
+  return presentSharedPage(page, await countAttachments(ctx, page.page_id), link.expire_time, ctx.config.timeZone);
+}
