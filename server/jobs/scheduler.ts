@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
+import { forgetOldAttempts } from '../modules/user/throttle.js';
 import { purgeRecycleBin } from './recycle-purge.js';
 
 export interface Job {
@@ -59,7 +60,10 @@ const HOUR = 3600;
 
 /** Folio's background jobs. The first run waits a few minutes so a starting (or test) server is left in peace. */
 export function folioJobs(services: AppServices): Job[] {
-  return [{ name: 'recycle-purge', every: HOUR, firstAfter: 5 * 60, run: () => purgeRecycleBin(services.db, services.clock.now()) }];
+  return [
+    { name: 'recycle-purge', every: HOUR, firstAfter: 5 * 60, run: () => purgeRecycleBin(services.db, services.clock.now()) },
+    { name: 'throttle-cleanup', every: HOUR, firstAfter: 6 * 60, run: () => forgetOldAttempts(services.db, services.clock.now()) },
+  ];
 }
 
 /** Starts the jobs when the app is ready and stops them before it closes its database. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { loginUser, registerUser, type TestUser } from '../../test/factories.js';
 import { writeOption } from '../common/options.js';
+import { forgetOldAttempts } from './throttle.js';
 import { usernameKey } from './username.js';
 
 /**
@@ -357,5 +358,15 @@ describe('throttling password guesses (FOLIO_CAPTCHA=off skips only the captcha)
       expect(res.error_code).toBe(10210);
     }
     expect((await attempt('spoofed', user.password, '10.30.7.1', { 'x-forwarded-for': '203.0.113.99' })).error_code).toBe(10204);
+  });
+
+  it('forgets rows whose lock has ended and whose failures are over an hour old, and keeps live ones', async () => {
+    for (let i = 0; i < 6; i++) await attempt('forgotten', cheapGuess, '10.30.9.1');
+    const rows = () => t.database.db.selectFrom('login_throttle').select('throttle_key').where('throttle_key', 'like', '%10.30.9.1%').execute();
+    expect((await rows()).length).toBeGreaterThan(0);
+    expect(await forgetOldAttempts(t.database.db, t.clock.now())).toBe(0);
+    t.clock.advance(2 * 3600);
+    expect(await forgetOldAttempts(t.database.db, t.clock.now())).toBeGreaterThan(0);
+    expect(await rows()).toEqual([]);
   });
 });

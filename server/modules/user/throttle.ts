@@ -98,3 +98,12 @@ export async function clearAttempts(ctx: Ctx, rules: Rule[]): Promise<void> {
       .execute();
   }
 }
+
+/**
+ * Rows whose lock has ended and whose failures are old enough to be forgotten count for nothing
+ * (reserveAttempt would reset them); dropping them keeps the table as small as the live attacks.
+ */
+export async function forgetOldAttempts(db: Ctx['db'], now: number): Promise<number> {
+  const removed = await db.deleteFrom('login_throttle').where('locked_until', '<=', now).where('last_failure', '<', now - FORGET_AFTER).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
