@@ -1,47 +1,66 @@
-// Seeds a large account for benchmarks: N projects with M pages each, some catalogs, stars and members.
+// Seeds a large account for benchmarks: N projects with M pages each, some catalogs, stars. Bulk inserts
+// (a few hundred rows per statement), fifty projects per transaction.
 // Usage as a library (scripts/bench.ts) or: npx tsx scripts/seed-large.ts <database-url> <uid> [projects] [pagesPerProject]
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../server/db/database.js';
 import type { DB } from '../server/db/tables.js';
+import { BATCH, pageText, pageTitle } from './seed-project.js';
 
-const WORDS = ['订单', '支付', 'refund', 'invoice', 'user', '用户', 'token', 'webhook', 'catalog', '数据字典', 'status', 'error'];
+const PROJECTS_PER_TRANSACTION = 50;
+const CATALOGS_PER_PROJECT = 5;
 
-function text(seed: number, length: number): string {
-  const out: string[] = [];
-  for (let i = 0; out.join(' ').length < length; i++) out.push(WORDS[(seed * 7 + i * 13) % WORDS.length] ?? 'x');
-  return out.join(' ');
-}
-
-export async function seedLargeAccount(db: Kysely<DB>, uid: number, projects = 500, pagesPerProject = 100): Promise<void> {
+export async function seedLargeAccount(db: Kysely<DB>, uid: number, projects = 500, pagesPerProject = 100): Promise<number[]> {
   const user = await db.selectFrom('user').select('username').where('uid', '=', uid).executeTakeFirstOrThrow();
   const now = Math.floor(Date.now() / 1000);
-  for (let p = 0; p < projects; p++) {
+  const itemIds: number[] = [];
+  for (let first = 0; first < projects; first += PROJECTS_PER_TRANSACTION) {
     await db.transaction().execute(async (trx) => {
-      const item = await trx
-        .insertInto('item')
-        .values({ item_name: `Project ${p} ${WORDS[p % WORDS.length]}`, item_description: text(p, 40), uid, username: user.username, addtime: now, last_update_time: now })
-        .returning('item_id')
-        .executeTakeFirstOrThrow();
-      const cats: number[] = [];
-      for (let c = 0; c < 5; c++) {
-        const cat = await trx.insertInto('catalog').values({ item_id: item.item_id, cat_name: `Catalog ${c}`, level: 2, addtime: now }).returning('cat_id').executeTakeFirstOrThrow();
-        cats.push(cat.cat_id);
+      let pages: {
+        item_id: number;
+        cat_id: number;
+        page_title: string;
+        page_content: string;
+        s_number: number;
+        author_uid: number;
+        author_username: string;
+        addtime: number;
+      }[] = [];
+      const flush = async () => {
+        if (pages.length) await trx.insertInto('page').values(pages).execute();
+        pages = [];
+      };
+      for (let p = first; p < Math.min(projects, first + PROJECTS_PER_TRANSACTION); p++) {
+        const item = await trx
+          .insertInto('item')
+          .values({ item_name: `Project ${p} ${pageTitle(p)}`, item_description: pageText(p, 40).slice(0, 80), uid, username: user.username, addtime: now, last_update_time: now })
+          .returning('item_id')
+          .executeTakeFirstOrThrow();
+        itemIds.push(item.item_id);
+        const cats = await trx
+          .insertInto('catalog')
+          .values(Array.from({ length: CATALOGS_PER_PROJECT }, (_, c) => ({ item_id: item.item_id, cat_name: `Catalog ${c}`, level: 2, s_number: c, addtime: now })))
+          .returning('cat_id')
+          .execute();
+        for (let i = 0; i < pagesPerProject; i++) {
+          const seed = p * 10_007 + i;
+          pages.push({
+            item_id: item.item_id,
+            cat_id: i % 6 === 0 ? 0 : (cats[i % CATALOGS_PER_PROJECT]?.cat_id ?? 0),
+            page_title: pageTitle(seed),
+            page_content: `${pageText(seed, 300 + (seed % 1400))}\n\nmarker-${p}-${i}`,
+            s_number: i,
+            author_uid: uid,
+            author_username: user.username,
+            addtime: now - i,
+          });
+          if (pages.length === BATCH) await flush();
+        }
+        if (p % 10 === 0) await trx.insertInto('item_star').values({ uid, item_id: item.item_id }).execute();
       }
-      const rows = Array.from({ length: pagesPerProject }, (_, i) => ({
-        item_id: item.item_id,
-        cat_id: i % 6 === 0 ? 0 : (cats[i % 5] ?? 0),
-        page_title: `Page ${p}-${i} ${WORDS[(p + i) % WORDS.length]}`,
-        page_content: `# Page ${i}\n\n${text(p * 1000 + i, 1500)}\n\nmarker-${crypto.randomBytes(4).toString('hex')}`,
-        s_number: i,
-        author_uid: uid,
-        author_username: user.username,
-        addtime: now,
-      }));
-      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('page').values(rows.slice(i, i + 50)).execute();
-      if (p % 10 === 0) await trx.insertInto('item_star').values({ uid, item_id: item.item_id }).execute();
+      await flush();
     });
   }
+  return itemIds;
 }
 
 if (process.argv[1]?.endsWith('seed-large.ts')) {

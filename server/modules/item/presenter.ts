@@ -1,5 +1,6 @@
 import type { Item } from '../../db/content-tables.js';
 import type { ItemAccess } from './access.js';
+import type { Menu } from './menu.js';
 
 /** The visit password is stored as a hash: clients only ever learn whether there is one. */
 const HIDDEN_PASSWORD = '';
@@ -54,32 +55,57 @@ export function presentDetail(item: Item, groupIds: number[]) {
   };
 }
 
-/** The project header of `item/info`; the menu tree is added by the reading module. */
-export function presentInfo(access: ItemAccess, isLogin: boolean) {
+export interface InfoParts {
+  isLogin: boolean;
+  menu: Menu;
+  defaultPageId: number;
+  /** ShowDoc's default_cat_id2, 3 and 4 (menu.ts). */
+  defaultCatIds: [number, number, number];
+  currentPageId: number;
+  unreadCount: number;
+  showWatermark: boolean;
+}
+
+/** RunApi's shared request parameters; Folio keeps none, so RunApi clients get the empty set. */
+const EMPTY_RUNAPI_PARAMS = { query: [], body: [], header: [], cookies: [], preScript: '', postScript: '' };
+
+/** Folio has no AI assistant; ShowDoc clients read these fields, so they say "off". */
+const AI_OFF = { enabled: 0, dialog_collapsed: 1, guest_enabled: 0, welcome_message: '', system_prompt: '' };
+
+/** `item/info`, key for key in ShowDoc's order (transcripts 20–22), plus Folio's description and privacy flag. */
+export function presentInfo(access: ItemAccess, parts: InfoParts) {
   const { item } = access;
   const archived = item.is_archived === 1;
   // RunApi projects are read-only on the web, as in ShowDoc.
   const editable = !archived && item.item_type !== 3;
   const itemEdit = editable && access.canEdit;
   const itemManage = editable && access.canManage;
+  const [cat2, cat3, cat4] = parts.defaultCatIds;
   return {
     item_id: item.item_id,
     item_domain: item.item_domain,
-    item_name: item.item_name,
-    item_description: item.item_description,
-    item_type: item.item_type,
     is_archived: item.is_archived,
-    is_private: item.password ? 1 : 0,
-    default_page_id: 0,
-    is_login: isLogin,
+    item_name: item.item_name,
+    default_page_id: parts.defaultPageId,
+    default_cat_id2: cat2,
+    default_cat_id3: cat3,
+    default_cat_id4: cat4,
+    unread_count: parts.unreadCount,
+    item_type: item.item_type,
+    menu: parts.menu,
+    is_login: parts.isLogin,
     item_edit: itemEdit,
     item_manage: itemManage,
     ItemPermn: itemEdit,
     ItemCreator: itemManage,
-    unread_count: 0,
-    global_param: [],
-    show_watermark: 0,
+    current_page_id: parts.currentPageId,
+    global_param: item.item_type === 3 ? EMPTY_RUNAPI_PARAMS : [],
+    show_watermark: parts.showWatermark ? 1 : 0,
     allow_comment: item.allow_comment,
     allow_feedback: item.allow_feedback,
+    ai_knowledge_base_enabled: 0,
+    ai_config: AI_OFF,
+    item_description: item.item_description,
+    is_private: item.password ? 1 : 0,
   };
 }

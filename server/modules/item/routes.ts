@@ -45,9 +45,18 @@ export const itemRoutes = [
   defineRoute({ path: 'item/detail', input: itemId, auth: 'required', handler: (ctx, input) => lifecycle.itemDetail(requireUser(ctx), input.item_id) }),
   defineRoute({
     path: 'item/info',
-    input: z.object({ item_id: itemRef.optional(), item_domain: itemRef.optional() }).refine((v) => v.item_id ?? v.item_domain, { path: ['item_id'] }),
+    input: z
+      .object({
+        item_id: itemRef.optional(),
+        item_domain: itemRef.optional(),
+        page_id: zInt(0).default(0),
+        default_page_id: zInt(0).default(0),
+        keyword: zText(200).default('').pipe(z.string().trim()),
+      })
+      .refine((v) => v.item_id ?? v.item_domain, { path: ['item_id'] }),
     auth: 'optional',
-    handler: (ctx, input) => visit.itemInfo(ctx, (input.item_id ?? input.item_domain) as string),
+    handler: (ctx, input) =>
+      visit.itemInfo(ctx, (input.item_id ?? input.item_domain) as string, { pageId: input.page_id, defaultPageId: input.default_page_id, keyword: input.keyword }),
   }),
   defineRoute({
     path: 'item/search',

@@ -1,38 +1,56 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AuthedCtx } from '../../context.js';
+import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
-import { pageMatches } from '../../db/page-search.js';
-import { accessTo, loadItemOrFail, readableCatalogIds, requireVisit } from './access.js';
+import { matchingPages, scanBeatsIndex, titleMiss } from '../../db/page-search.js';
+import { accessTo, loadItemOrFail, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 import { myItemRoles } from './list.js';
 
 const MAX_ITEMS = 50;
 const MAX_PAGES = 200;
+/** Characters of context on each side of the first match in a snippet, as ShowDoc shows them. */
+const SNIPPET_CONTEXT = 100;
 
-/** ShowDoc's snippet: from 100 characters before the first match to 200 after, with ellipses. */
-export function snippet(text: string, keyword: string): string {
-  const at = text.toLowerCase().indexOf(keyword.toLowerCase());
-  const start = Math.max(0, at - 100);
-  return `...${text.slice(start, Math.max(at, 0) + keyword.length + 200)}...`;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-interface PageHit {
+/** Moves a cut off the middle of a surrogate pair, so a snippet never holds half an emoji. */
+function cutAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return index > 0 && index < text.length && code >= 0xdc00 && code <= 0xdfff ? index - 1 : index;
+}
+
+/**
+ * ShowDoc's snippet: the keyword with up to 100 characters on each side of its first occurrence in the
+ * body (the body's start when only the title matched), between ellipses. Case-insensitive as the search
+ * is; whitespace runs are folded so a snippet reads as one line.
+ */
+export function snippet(text: string, keyword: string): string {
+  const at = keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : -1;
+  const from = Math.max(0, at - SNIPPET_CONTEXT);
+  const window = text.slice(cutAt(text, from), cutAt(text, from + keyword.length + 2 * SNIPPET_CONTEXT));
+  return `...${window.replace(/\s+/g, ' ')}...`;
+}
+
+/** A page that matched, with what the callers show of it: its header, its project and a snippet. */
+export interface PageHit {
   item_id: number;
   item_name: string;
   item_domain: string;
   page_id: number;
   page_title: string;
   cat_id: number;
+  author_uid: number;
+  addtime: number;
+  ext_info: string;
+  is_draft: number;
+  s_number: number;
   search_content: string;
 }
 
-/** Ranking: pages whose title contains the keyword come before pages that only mention it. */
-function titleFirst(keyword: string) {
-  return sql`case when lower(page.page_title) like ${`%${escapeLike(keyword.toLowerCase())}%`} escape '\\' then 0 else 1 end`;
-}
-
-/** Drafts are seen by their author only. */
+/** Drafts are seen by their author only (guests see none, not even open-API drafts by uid 0). */
 function draftVisibleTo(uid: number): Expression<SqlBool> {
-  return sql<SqlBool>`(page.is_draft = 0 or page.author_uid = ${uid})`;
+  return uid > 0 ? sql<SqlBool>`(page.is_draft = 0 or page.author_uid = ${uid})` : sql<SqlBool>`page.is_draft = 0`;
 }
 
 /**
@@ -46,38 +64,80 @@ function withinLimits(limitedItemIds: number[], readableCatIds: number[]): Expre
   return sql<SqlBool>`(page.item_id not in (${sql.join(limitedItemIds)}) or ${readable})`;
 }
 
-async function findPages(ctx: AuthedCtx, itemIds: number[], keyword: string, limits: Expression<SqlBool>): Promise<PageHit[]> {
+/**
+ * Ranked search: pages whose title contains the keyword first, then by the full-text index's relevance
+ * (SQLite, when the index is used), then the most recently saved. Ranking and filtering read headers
+ * only; bodies are read for the returned hits, to cut their snippets. Within one project, a word found
+ * all over the site is found by scanning the project (`scanBeatsIndex`).
+ */
+async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: Expression<SqlBool>, max: number): Promise<PageHit[]> {
   if (itemIds.length === 0) return [];
-  // Rank and filter on small columns; bodies are read only for the hits that are returned.
+  const scan = itemIds.length === 1 && (await scanBeatsIndex(ctx.db, ctx.dialect, keyword, itemIds[0] as number));
   const rows = await ctx.db
-    .selectFrom('page')
+    .selectFrom(matchingPages(ctx.dialect, keyword, { scan }))
     .innerJoin('item', 'item.item_id', 'page.item_id')
-    .select(['page.item_id', 'item.item_name', 'item.item_domain', 'page.page_id', 'page.page_title', 'page.cat_id'])
+    .select([
+      'page.item_id',
+      'item.item_name',
+      'item.item_domain',
+      'page.page_id',
+      'page.page_title',
+      'page.cat_id',
+      'page.author_uid',
+      'page.addtime',
+      'page.ext_info',
+      'page.is_draft',
+      'page.s_number',
+    ])
     .where('page.item_id', 'in', itemIds)
     .where('item.is_del', '=', 0)
     .where('page.is_del', '=', 0)
-    .where(draftVisibleTo(ctx.user.uid))
+    .where(draftVisibleTo(ctx.user?.uid ?? 0))
     .where(limits)
-    .where(pageMatches(ctx.dialect, keyword))
-    .orderBy(titleFirst(keyword))
-    .orderBy('page.item_id')
-    .orderBy('page.s_number')
-    .orderBy('page.page_id')
-    .limit(MAX_PAGES)
+    .orderBy(titleMiss(keyword))
+    .orderBy('page.search_rank')
+    .orderBy('page.addtime', 'desc')
+    .orderBy('page.page_id', 'desc')
+    .limit(max)
     .execute();
   if (rows.length === 0) return [];
-  const bodies = new Map(
-    (await ctx.db.selectFrom('page').select(['page_id', 'page_content']).where('page_id', 'in', rows.map((r) => r.page_id)).execute()).map((b) => [b.page_id, b.page_content]),
-  );
+  const bodies = new Map<number, string>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const ids = rows.slice(i, i + 500).map((r) => r.page_id);
+    for (const b of await ctx.db.selectFrom('page').select(['page_id', 'page_content']).where('page_id', 'in', ids).execute()) bodies.set(b.page_id, b.page_content);
+  }
   return rows.map((r) => ({ ...r, search_content: snippet(bodies.get(r.page_id) ?? '', keyword) }));
+}
+
+/**
+ * One project's pages matching the keyword, as the caller may see them (drafts of others and catalogs
+ * outside their limit left out), best first, at most `max`.
+ */
+export async function searchItemPages(ctx: Ctx, access: ItemAccess, keyword: string, max = MAX_PAGES): Promise<PageHit[]> {
+  const readable = await readableCatalogIds(ctx, access);
+  const limits = readable === null ? withinLimits([], []) : withinLimits([access.item.item_id], [...readable]);
+  return findPages(ctx, [access.item.item_id], keyword, limits, max);
+}
+
+/** The fields `item/search` has always answered with for a page. */
+function presentHit(hit: PageHit) {
+  return {
+    item_id: hit.item_id,
+    item_name: hit.item_name,
+    item_domain: hit.item_domain,
+    page_id: hit.page_id,
+    page_title: hit.page_title,
+    cat_id: hit.cat_id,
+    addtime: hit.addtime,
+    search_content: hit.search_content,
+  };
 }
 
 /** ShowDoc's `item/search` with an item_id: that project's matching pages. */
 export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: string) {
   const access = await requireVisit(ctx, itemId);
-  const readable = await readableCatalogIds(ctx, access);
-  const limits = readable === null ? withinLimits([], []) : withinLimits([access.item.item_id], [...readable]);
-  return { item_id: access.item.item_id, item_name: access.item.item_name, pages: await findPages(ctx, [access.item.item_id], keyword, limits) };
+  const pages = await searchItemPages(ctx, access, keyword);
+  return { item_id: access.item.item_id, item_name: access.item.item_name, pages: pages.map(presentHit) };
 }
 
 /**
@@ -110,7 +170,8 @@ export async function searchEverywhere(ctx: AuthedCtx, keyword: string) {
     limitedItemIds.push(itemId);
     readableCatIds.push(...readable);
   }
-  return { items, pages: await findPages(ctx, ids, keyword, withinLimits(limitedItemIds, readableCatIds)) };
+  const pages = await findPages(ctx, ids, keyword, withinLimits(limitedItemIds, readableCatIds), MAX_PAGES);
+  return { items, pages: pages.map(presentHit) };
 }
 
 /** Projects where one of the caller's membership rows names catalogs (the access function decides the rest). */
