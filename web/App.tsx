@@ -15,6 +15,8 @@ const ItemAdd = lazy(() => import('./routes/ItemAdd'));
 const ItemGroupIndex = lazy(() => import('./routes/ItemGroupIndex'));
 const ItemPassword = lazy(() => import('./routes/ItemPassword'));
 const ItemShow = lazy(() => import('./routes/ItemShow'));
+const PageShow = lazy(() => import('./routes/PageShow'));
+const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
@@ -32,9 +34,11 @@ export function AppRoutes() {
         <Route path="/item/add" element={<ItemAdd />} />
         <Route path="/item/group/index" element={<ItemGroupIndex />} />
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
-        {/* A project by id or personal domain, and one of its pages; fixed paths above always win. */}
-        <Route path="/:itemRef" element={<ItemShow />} />
-        <Route path="/:itemRef/:pageId" element={<ItemShow />} />
+        <Route path="/page/:pageId" element={<PageShow />} />
+        <Route path="/p/:uniqueKey" element={<SharedPage />} />
+        {/* A project by id or personal domain, and one of its pages; fixed paths above always win. One route,
+            so moving between pages keeps the project view (and its menu) mounted. */}
+        <Route path="/:itemRef/:pageId?" element={<ItemShow />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,79 @@
+import {
+  ApiOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  RestOutlined,
+  ShareAltOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ItemSummary } from '../../api/item';
+import { LinkButton } from '../../components/LinkButton';
+import type { ItemAction } from '../item/item-actions';
+import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
+
+interface HeaderActionsProps {
+  item: ItemSummary;
+  context: ReaderToolContext;
+  canEdit: boolean;
+  canManage: boolean;
+  /** The page on screen, for the edit icon. */
+  pageId: number | null;
+  runItemAction: (action: ItemAction, item: ItemSummary) => void;
+}
+
+/**
+ * Seed 001 §2: edit page (item_edit, a page on screen), share, and the managers' ellipsis menu (import,
+ * export, members, recycle bin, base info, change log, transfer, archive, delete, open API). The
+ * project dialogs of the project list serve here too; the others appear once they are registered.
+ */
+export function HeaderActions({ item, context, canEdit, canManage, pageId, runItemAction }: HeaderActionsProps) {
+  const { t } = useTranslation();
+  const tools = useReaderTools();
+  const tool = (kind: ReaderToolKind, icon: ReactNode, label: string) => (tools.has(kind) ? [{ key: `tool:${kind}`, icon, label }] : []);
+  const archived = Number(item.is_archived ?? 0) === 1;
+
+  const managerItems: NonNullable<MenuProps['items']> = canManage
+    ? [
+        ...tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import')),
+        ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
+        ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
+        ...tool('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')),
+        ...(archived ? [] : [{ key: 'item:baseInfo', icon: <ProfileOutlined aria-hidden />, label: t('items.actions.baseInfo') }]),
+        ...tool('changeLog', <UnorderedListOutlined aria-hidden />, t('reader.tools.changeLog')),
+        { key: 'item:openApi', icon: <ApiOutlined aria-hidden />, label: t('items.actions.openApi') },
+        { type: 'divider' as const },
+        { key: 'item:transfer', icon: <SwapOutlined aria-hidden />, label: t('items.actions.transfer') },
+        ...(archived ? [] : [{ key: 'item:archive', icon: <InboxOutlined aria-hidden />, label: t('items.actions.archive') }]),
+        { key: 'item:delete', icon: <DeleteOutlined aria-hidden />, label: t('items.actions.delete'), danger: true },
+      ]
+    : [];
+
+  const onManagerMenu = (key: string) => {
+    if (key.startsWith('tool:')) tools.onTool(key.slice('tool:'.length) as ReaderToolKind, context);
+    else if (key.startsWith('item:')) runItemAction(key.slice('item:'.length) as ItemAction, item);
+  };
+
+  return (
+    <>
+      {canEdit && pageId !== null && (
+        <LinkButton title={t('reader.editPage')} type="text" to={`/page/edit/${item.item_id}/${pageId}`} icon={<EditOutlined aria-hidden />} aria-label={t('reader.editPage')} />
+      )}
+      <Button title={t('reader.share')} type="text" icon={<ShareAltOutlined aria-hidden />} aria-label={t('reader.share')} onClick={() => runItemAction('share', item)} />
+      {managerItems.length > 0 && (
+        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
+          <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.manageProject')} title={t('reader.manageProject')} />
+        </Dropdown>
+      )}
+    </>
+  );
+}

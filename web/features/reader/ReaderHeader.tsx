@@ -1,0 +1,86 @@
+import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { withRedirect } from '../../api/client';
+import { useLanguageItems } from '../../components/LanguageSwitch';
+import { LinkButton } from '../../components/LinkButton';
+import { currentLanguage } from '../../i18n';
+import { useCurrentUser } from '../user/current-user';
+
+const UserCenterDialog = lazy(() => import('../user/UserCenterDialog'));
+
+interface ReaderHeaderProps {
+  /** The project's (or shared page's) name. */
+  title: string;
+  /** Where the name leads (the project's first page); plain text when absent. */
+  titleTo?: string;
+  /** Icons before the account icons: edit, share, the managers' menu. */
+  actions?: ReactNode;
+  /** On phones: opens the catalog drawer. */
+  onOpenCatalog?: () => void;
+}
+
+/**
+ * Seed 001 §2 "Header right icons": the screen's own icons, then the user center for people logged in,
+ * or login and about for guests. The language switch stays reachable on every screen.
+ */
+export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderHeaderProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useCurrentUser();
+  const user = me.data ?? null;
+  const [userCenter, setUserCenter] = useState<'never' | 'open' | 'closed'>('never');
+  const back = user ? { to: '/item/index', label: t('reader.backToProjects') } : { to: '/', label: t('reader.backHome') };
+
+  return (
+    <header className="reader-header">
+      {onOpenCatalog && (
+        <Button type="text" className="reader-header-catalog" icon={<MenuOutlined aria-hidden />} aria-label={t('reader.openCatalog')} onClick={onOpenCatalog} />
+      )}
+      <LinkButton title={back.label} type="text" to={back.to} icon={<ArrowLeftOutlined aria-hidden />} aria-label={back.label} className="reader-header-back" />
+      <p className="reader-header-title">{titleTo ? <Link to={titleTo}>{title}</Link> : title}</p>
+      <div className="reader-header-actions">
+        {actions}
+        <LanguageIcon />
+        {user ? (
+          <Button title={t('nav.userCenter')} type="text" icon={<UserOutlined aria-hidden />} aria-label={t('nav.userCenter')} onClick={() => setUserCenter('open')} />
+        ) : (
+          me.isSuccess && (
+            <>
+              <LinkButton
+                title={t('nav.login')}
+                type="text"
+                to={withRedirect('/user/login', location.pathname + location.search)}
+                icon={<LoginOutlined aria-hidden />}
+                aria-label={t('nav.login')}
+              />
+              <LinkButton title={t('reader.about')} type="text" to="/" icon={<InfoCircleOutlined aria-hidden />} aria-label={t('reader.about')} />
+            </>
+          )
+        )}
+      </div>
+      {userCenter !== 'never' && (
+        <Suspense fallback={null}>
+          <UserCenterDialog open={userCenter === 'open'} onClose={() => setUserCenter('closed')} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+/** The language switch as one more icon of the row (the name of each language is in the menu). */
+function LanguageIcon() {
+  const { t } = useTranslation();
+  const { items, choose } = useLanguageItems();
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, selectable: true, selectedKeys: [`lang:${currentLanguage()}`], onClick: ({ key }) => choose(key) }}
+    >
+      <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('lang.label')} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,25 @@
+import { createMarkdownRenderer, unescapeStoredContent, type MarkdownRenderer, type RenderedMarkdown } from '../../../../common/markdown';
+
+let renderer: MarkdownRenderer | null = null;
+
+/** A page's stored content (HTML-escaped on the wire) as sanitized HTML plus its table of contents. */
+export function renderStoredContent(content: string): RenderedMarkdown {
+  renderer ??= createMarkdownRenderer(window);
+  return renderer.render(readableSource(unescapeStoredContent(content)));
+}
+
+/**
+ * RunApi pages (item type 3) hold their API description as JSON; until a RunApi view exists they read
+ * best as a highlighted JSON block rather than as one long paragraph.
+ */
+function readableSource(source: string): string {
+  const text = source.trim();
+  if (!text.startsWith('{') || !text.endsWith('}')) return source;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'info' in value) return '```json\n' + JSON.stringify(value, null, 2) + '\n```\n';
+  } catch {
+    // Not JSON after all: a page that happens to start with a brace.
+  }
+  return source;
+}

@@ -1,0 +1,501 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ItemMenu, MenuCatalog, PageInfo } from '../api/reader';
+import { registerReaderTool, type ReaderToolDialogProps } from '../features/reader/tools';
+import i18n from '../i18n';
+import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
+import { renderApp } from '../test/render';
+
+/** The menu of transcript 20 (ShowDoc sends ids as strings), plus a second catalog. */
+const menu: ItemMenu = {
+  pages: [{ page_id: '10', cat_id: '0', page_title: 'README', author_uid: '1', addtime: '1795350253', ext_info: '', is_draft: '0' }],
+  catalogs: [
+    {
+      cat_id: '100',
+      cat_name: 'Guides',
+      level: '2',
+      parent_cat_id: '0',
+      pages: [{ page_id: '11', cat_id: '100', page_title: 'Getting started' }],
+      catalogs: [{ cat_id: '101', cat_name: 'Install', level: '3', parent_cat_id: '100', pages: [{ page_id: '12', cat_id: '101', page_title: 'Install on Linux' }], catalogs: [] }],
+    },
+    { cat_id: '200', cat_name: 'OpenAPI', pages: [{ page_id: '20', cat_id: '200', page_title: 'Tokens' }], catalogs: [] },
+  ],
+};
+
+/** Page bodies as the server sends them: HTML-escaped (reference §2.6). */
+const contents: Record<number, { title: string; content: string; attachments?: number }> = {
+  10: { title: 'README', content: '# Welcome\n\nroot page' },
+  11: { title: 'Getting started', content: 'Hello **ShowDoc** &amp; friends: a &lt; b\n\n&lt;img src=x onerror=alert(1)&gt;' },
+  12: {
+    title: 'Install on Linux',
+    content: '## Install\n\n```bash\napt install showdoc\n```\n\n## 配置说明\n\ntext\n\n### Ports\n\nmore',
+    attachments: 2,
+  },
+  20: { title: 'Tokens', content: 'tokens' },
+};
+
+function pageInfo(pageId: number): PageInfo {
+  const page = contents[pageId];
+  if (!page) throw new Error(`no page ${pageId}`);
+  return {
+    page_id: String(pageId),
+    item_id: '5',
+    cat_id: '0',
+    page_title: page.title,
+    page_content: page.content,
+    author_username: 'showdoc',
+    addtime: '2026-11-22 20:24:12',
+    attachment_count: page.attachments ?? 0,
+    unique_key: '',
+  };
+}
+
+type Role = 'guest' | 'reader' | 'editor' | 'manager';
+
+function project(role: Role, overrides: Record<string, unknown> = {}) {
+  return {
+    item_id: '5',
+    item_domain: '',
+    item_name: 'Peer Demo',
+    item_type: '1',
+    default_page_id: '0',
+    is_archived: '0',
+    is_login: role !== 'guest',
+    item_edit: role === 'editor' || role === 'manager',
+    item_manage: role === 'manager',
+    show_watermark: 0,
+    menu,
+    ...overrides,
+  };
+}
+
+/** A site with project 5; `item/info` answers the left-menu search from the titles. */
+function readerSite(role: Role, overrides: Record<string, FakeHandler | unknown> = {}, item = project(role)) {
+  return installFakeApi(
+    guestSite({
+      ...(role === 'guest' ? {} : { 'user/info': ok(alice) }),
+      'item/info': (params: URLSearchParams) => {
+        const keyword = params.get('keyword');
+        if (!keyword) return ok(item);
+        const found = [...Object.entries(contents)]
+          .filter(([, page]) => page.title.toLowerCase().includes(keyword.toLowerCase()) || page.content.includes(keyword))
+          .map(([id, page]) => ({ page_id: id, cat_id: '0', page_title: page.title, page_content: page.content }));
+        return ok({ ...item, menu: { pages: found, catalogs: [] } });
+      },
+      'page/info': (params: URLSearchParams) => {
+        const id = Number(params.get('page_id'));
+        return contents[id] ? ok(pageInfo(id)) : fail(10101, '页面不存在');
+      },
+      ...overrides,
+    }),
+  );
+}
+
+const tree = () => screen.findByRole('tree', { name: 'Catalog' }, { timeout: 4000 });
+const rowNames = (container: HTMLElement) => within(container).getAllByRole('treeitem').map((row) => row.textContent);
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  // @ts-expect-error jsdom has no scrollIntoView; the test put one there.
+  delete Element.prototype.scrollIntoView;
+});
+
+describe('the project view', () => {
+  it('opens on the first page, with the catalog tree, the rendered page and who saved it', async () => {
+    readerSite('guest');
+    renderApp('/5');
+
+    const catalog = await tree();
+    // Root pages first, then catalogs; closed catalogs hide their pages.
+    expect(rowNames(catalog)).toEqual(['README', 'Guides', 'OpenAPI']);
+    expect(within(catalog).getByRole('treeitem', { name: 'README' }).getAttribute('aria-selected')).toBe('true');
+    expect(await pageHeading('README')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByText('Updated by showdoc at 2026-11-22 20:24:12')).toBeTruthy();
+    expect(document.title).toBe('README · Folio');
+    expect(screen.getByText('Peer Demo')).toBeTruthy();
+  });
+
+  it('renders nested catalogs, opening the way to the page in the address', async () => {
+    readerSite('guest');
+    const { user } = renderApp('/5/12');
+
+    const catalog = await tree();
+    await waitFor(() => expect(rowNames(catalog)).toEqual(['README', 'Guides', 'Getting started', 'Install', 'Install on Linux', 'OpenAPI']));
+    const install = within(catalog).getByRole('treeitem', { name: 'Install on Linux' });
+    expect(install.getAttribute('aria-level')).toBe('3');
+    expect(install.getAttribute('aria-selected')).toBe('true');
+    expect(within(catalog).getByRole('treeitem', { name: 'Guides' }).getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(within(catalog).getByRole('treeitem', { name: 'OpenAPI' }));
+    expect(rowNames(catalog)).toContain('Tokens');
+    await user.click(within(catalog).getByRole('treeitem', { name: 'Guides' }));
+    expect(rowNames(catalog)).toEqual(['README', 'Guides', 'OpenAPI', 'Tokens']);
+  });
+
+  it('changes the address when a page is clicked, without loading the menu again', async () => {
+    const api = readerSite('guest');
+    const { user, location } = renderApp('/5');
+    const catalog = await tree();
+    await pageHeading('README');
+
+    await user.click(within(catalog).getByRole('treeitem', { name: 'Guides' }));
+    await user.click(within(catalog).getByRole('link', { name: 'Getting started' }));
+
+    await waitFor(() => expect(location()).toBe('/5/11'));
+    expect(await pageHeading('Getting started')).toBeTruthy();
+    // The stored content was HTML-escaped: shown as text, and the raw HTML it spells is sanitised.
+    expect(screen.getByText(/Hello/).textContent).toBe('Hello ShowDoc & friends: a < b');
+    expect(document.querySelector('.markdown-body img')?.getAttribute('onerror')).toBeFalsy();
+    expect(api.callsTo('item/info')).toHaveLength(1);
+    expect(api.callsTo('page/info').map((call) => call.params.get('page_id'))).toEqual(['10', '11']);
+    expect(within(catalog).getByRole('link', { name: 'Getting started' }).getAttribute('href')).toBe('/5/11');
+  });
+
+  it('searches the project through item/info and lists the matching pages', async () => {
+    const api = readerSite('guest');
+    const { user, location } = renderApp('/5');
+    await tree();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search this project' }), 'linux');
+    const results = await screen.findByRole('tree', { name: 'Matching pages' });
+    expect(rowNames(results)).toEqual(['Install on Linux']);
+    expect(api.callsTo('item/info').at(-1)?.params.get('keyword')).toBe('linux');
+
+    await user.click(within(results).getByRole('link', { name: 'Install on Linux' }));
+    await waitFor(() => expect(location()).toBe('/5/12'));
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search this project' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search this project' }), 'nothing-here');
+    expect(await screen.findByText('No page mentions “nothing-here”.')).toBeTruthy();
+  });
+
+  it('moves through the tree with the keyboard', async () => {
+    readerSite('guest');
+    const { location } = renderApp('/5');
+    const catalog = await tree();
+    await pageHeading('README');
+
+    catalog.focus();
+    const active = () => document.getElementById(catalog.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(active()).toBe('README');
+    fireEvent.keyDown(catalog, { key: 'ArrowDown' });
+    expect(active()).toBe('Guides');
+    fireEvent.keyDown(catalog, { key: 'ArrowRight' });
+    expect(rowNames(catalog)).toContain('Getting started');
+    fireEvent.keyDown(catalog, { key: 'ArrowRight' });
+    expect(active()).toBe('Getting started');
+    fireEvent.keyDown(catalog, { key: 'Enter' });
+    await waitFor(() => expect(location()).toBe('/5/11'));
+    fireEvent.keyDown(catalog, { key: 'ArrowLeft' });
+    expect(active()).toBe('Guides');
+    fireEvent.keyDown(catalog, { key: 'ArrowLeft' });
+    expect(rowNames(catalog)).not.toContain('Getting started');
+    fireEvent.keyDown(catalog, { key: 'End' });
+    expect(active()).toBe('OpenAPI');
+  });
+
+  it('focuses the search with / and with Ctrl+K', async () => {
+    readerSite('guest');
+    renderApp('/5');
+    await tree();
+    const search = screen.getByRole('textbox', { name: 'Search this project' });
+
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(search);
+    search.blur();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('lists the headings on the right and scrolls to one when clicked', async () => {
+    readerSite('guest');
+    const { user } = renderApp('/5/12');
+    await pageHeading('Install on Linux');
+
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Install', '配置说明', 'Ports']);
+    expect(links[1]?.getAttribute('href')).toBe('#h-配置说明');
+    expect(document.getElementById('h-配置说明')?.textContent).toBe('配置说明');
+
+    await user.click(within(toc).getByRole('link', { name: 'Ports' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(within(toc).getByRole('link', { name: 'Ports' }).getAttribute('aria-current')).toBe('location');
+    // Code is highlighted.
+    expect(document.querySelector('pre code.hljs.language-bash')).not.toBeNull();
+  });
+
+  it('keeps 10,000 pages smooth by drawing only the rows in view', async () => {
+    const many: MenuCatalog = {
+      cat_id: '900',
+      cat_name: 'Everything',
+      pages: Array.from({ length: 10_000 }, (_, index) => ({ page_id: String(100_000 + index), cat_id: '900', page_title: `Page ${index}` })),
+      catalogs: [],
+    };
+    readerSite('guest', { 'page/info': ok(pageInfo(10)) }, project('guest', { menu: { pages: [], catalogs: [many] } }));
+    const { user } = renderApp('/5/100000');
+    const catalog = await tree();
+
+    await waitFor(() => expect(within(catalog).getAllByRole('treeitem').length).toBeGreaterThan(10));
+    const drawn = within(catalog).getAllByRole('treeitem').length;
+    expect(drawn).toBeLessThan(80);
+    expect(catalog.style.height).toBe(`${10_001 * 32}px`);
+
+    catalog.focus();
+    fireEvent.keyDown(catalog, { key: 'End' });
+    expect(document.getElementById(catalog.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe('Page 9999');
+    expect(within(catalog).getAllByRole('treeitem').length).toBeLessThan(80);
+    await user.keyboard('{Enter}');
+  });
+
+  it('leaves full-screen reading with Esc', async () => {
+    readerSite('guest');
+    const { user } = renderApp('/5');
+    await pageHeading('README');
+
+    await user.click(screen.getByRole('button', { name: 'Full-screen reading' }));
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.queryByText('Peer Demo')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(await tree()).toBeTruthy();
+  });
+
+  it('draws a watermark when the site asks for one', async () => {
+    readerSite('reader', {}, project('reader', { show_watermark: 1 }));
+    renderApp('/5');
+    await pageHeading('README');
+    const watermark = screen.getByTestId('watermark');
+    const svg = decodeURIComponent(watermark.style.backgroundImage);
+    expect(svg).toContain('Alice');
+    expect(svg).toContain('Peer Demo');
+    expect(svg).toContain('fill-opacity="0.05"');
+  });
+
+  it('opens the attachment list of a page that has attachments', async () => {
+    readerSite('guest', { 'page/uploadList': ok([{ file_id: 1, display_name: 'schema.sql', url: '/server/file/1', addtime: '2026-11-22 20:00:00' }]) });
+    const { user } = renderApp('/5/12');
+    await pageHeading('Install on Linux');
+    await user.click(screen.getByRole('button', { name: 'Attachments (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attachments' });
+    expect((await within(dialog).findByRole('link', { name: /schema\.sql/ })).getAttribute('href')).toBe('/server/file/1');
+  });
+});
+
+describe('what each role is offered', () => {
+  it('a guest reads, shares, logs in; nothing to edit', async () => {
+    readerSite('guest');
+    renderApp('/5');
+    await pageHeading('README');
+    expect(screen.getByRole('button', { name: 'Share project' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/user/login?redirect=/5');
+    expect(screen.getByRole('link', { name: 'About Folio' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Page tools' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
+  });
+
+  it('an editor gets the edit link and the page tools, and no tool without a dialog', async () => {
+    readerSite('editor');
+    const { user } = renderApp('/5/11');
+    await pageHeading('Getting started');
+
+    expect(screen.getByRole('link', { name: 'Edit page' }).getAttribute('href')).toBe('/page/edit/5/11');
+    expect(screen.getByRole('button', { name: 'User center' })).toBeTruthy();
+    const bar = screen.getByRole('toolbar', { name: 'Page tools' });
+    expect(within(bar).getByRole('link', { name: 'New page' }).getAttribute('href')).toBe('/page/edit/5/0');
+    expect(within(bar).getByRole('link', { name: 'Copy page' }).getAttribute('href')).toBe('/page/edit/5/0?copy_page_id=11');
+    expect(within(bar).queryByRole('button', { name: 'New catalog' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
+
+    await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
+    const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
+      .getAllByRole('menuitem')
+      .map((entry) => entry.textContent);
+    expect(entries).toEqual(['Page info', 'Delete page']);
+  });
+
+  it('shows a tool once its dialog is registered, and opens it with the page', async () => {
+    const seen: ReaderToolDialogProps[] = [];
+    function HistoryDialog(props: ReaderToolDialogProps) {
+      seen.push(props);
+      return props.open ? <div role="dialog" aria-label="History of the page" /> : null;
+    }
+    const unregister = [registerReaderTool('pageHistory', HistoryDialog), registerReaderTool('newCatalog', () => null)];
+    try {
+      readerSite('editor');
+      const { user } = renderApp('/5/11');
+      await pageHeading('Getting started');
+      const bar = screen.getByRole('toolbar', { name: 'Page tools' });
+      expect(within(bar).getByRole('button', { name: 'New catalog' })).toBeTruthy();
+
+      await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Page history' }));
+      expect(await screen.findByRole('dialog', { name: 'History of the page' })).toBeTruthy();
+      expect(seen.at(-1)?.context.page?.page_title).toBe('Getting started');
+      expect(seen.at(-1)?.context.itemRef).toBe('5');
+    } finally {
+      unregister.forEach((take) => take());
+    }
+  });
+
+  it('a manager gets the project menu with the dialogs that exist', async () => {
+    readerSite('manager');
+    const { user } = renderApp('/5');
+    await pageHeading('README');
+
+    await user.click(screen.getByRole('button', { name: 'Manage project' }));
+    const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
+      .getAllByRole('menuitem')
+      .map((entry) => entry.textContent);
+    expect(entries).toEqual(['Edit base info', 'Open API key', 'Transfer', 'Archive', 'Delete']);
+  });
+
+  it('deletes a page after confirmation and goes back to the project', async () => {
+    let deleted = false;
+    const api = readerSite('editor', {
+      'page/delete': () => {
+        deleted = true;
+        return ok([]);
+      },
+    });
+    const { user, location } = renderApp('/5/11');
+    await pageHeading('Getting started');
+
+    await user.click(screen.getByRole('button', { name: 'More page tools' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete page' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Getting started”?' });
+    expect(deleted).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(location()).toBe('/5'));
+    expect(api.callsTo('page/delete')[0]?.params.get('page_id')).toBe('11');
+    expect(await screen.findByText('Page deleted')).toBeTruthy();
+    expect(api.callsTo('item/info').length).toBeGreaterThan(1);
+  });
+
+  it('page info says who saved the page when', async () => {
+    readerSite('editor');
+    const { user } = renderApp('/5/11');
+    await pageHeading('Getting started');
+    await user.click(screen.getByRole('button', { name: 'More page tools' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page info' }));
+    expect(await screen.findByText('Last updated by showdoc at 2026-11-22 20:24:12.')).toBeTruthy();
+  });
+});
+
+describe('phones', () => {
+  function narrowScreen() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 999.98px)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  }
+
+  it('under 1000 px the catalog is a drawer, closed after choosing a page', async () => {
+    narrowScreen();
+    readerSite('guest');
+    const { user, location } = renderApp('/5/12');
+    await pageHeading('Install on Linux');
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Full-screen reading' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open the catalog' }));
+    const catalog = await tree();
+    await user.click(within(catalog).getByRole('link', { name: 'README' }));
+    await waitFor(() => expect(location()).toBe('/5/10'));
+    await waitFor(() => expect(screen.queryByRole('tree')).toBeNull());
+  });
+
+  it('a phone is known by its user agent too', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+    readerSite('guest');
+    renderApp('/5');
+    await pageHeading('README');
+    expect(screen.getByRole('button', { name: 'Open the catalog' })).toBeTruthy();
+    expect(screen.queryByRole('tree')).toBeNull();
+  });
+});
+
+describe('when the project or page cannot be read', () => {
+  it('a page behind the project password leads to the password screen with the page', async () => {
+    readerSite('guest', { 'page/info': fail(10307, 'This project needs its visit password') });
+    const { location } = renderApp('/5/11');
+    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5/11&page_id=11'), { timeout: 4000 });
+  });
+
+  it('a login-only site sends the guest to log in', async () => {
+    readerSite('guest', { 'item/info': fail(10312, 'Please log in first') });
+    const { location } = renderApp('/5/11');
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/11'), { timeout: 4000 });
+  });
+
+  it('a deleted page says so inside the project', async () => {
+    readerSite('guest');
+    renderApp('/5/999');
+    expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await tree()).toBeTruthy();
+  });
+
+  it('an empty project says so, with the how-to hint in Chinese only', async () => {
+    readerSite('editor', {}, project('editor', { menu: { pages: [], catalogs: [] }, item_description: 'Nothing yet' }));
+    renderApp('/5');
+    expect(await pageHeading('Peer Demo')).toBeTruthy();
+    expect(screen.getByText('This project has no pages yet.')).toBeTruthy();
+    expect(screen.queryByText(/工具、代码注释/)).toBeNull();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await screen.findByText(/工具、代码注释或开放 API/)).toBeTruthy();
+  });
+});
+
+describe('single pages', () => {
+  it('a single-page project shows its one page without a catalog', async () => {
+    readerSite('guest', {}, project('guest', { item_type: '2', menu: { pages: [{ page_id: '12', cat_id: '0', page_title: 'Install on Linux' }], catalogs: [] } }));
+    renderApp('/5');
+    expect(await pageHeading('Install on Linux')).toBeTruthy();
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeTruthy();
+  });
+
+  it('/page/{id} shows one page with a way into its project', async () => {
+    readerSite('guest');
+    renderApp('/page/11');
+    expect(await pageHeading('Getting started')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in project' }).getAttribute('href')).toBe('/5/11');
+    expect(document.title).toBe('Getting started · Folio');
+  });
+
+  it('/page/{id} of a private project asks for its password with the page', async () => {
+    readerSite('guest', { 'page/info': fail(10303, 'No permission') });
+    const { location } = renderApp('/page/11');
+    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/11&page_id=11'), { timeout: 4000 });
+  });
+
+  it('/p/{key} reads a shared page through page/infoByKey', async () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const api = readerSite('guest', { 'page/infoByKey': ok({ ...pageInfo(12), item_id: undefined, cat_id: undefined }) });
+    renderApp(`/p/${key}`);
+    expect(await pageHeading('Install on Linux')).toBeTruthy();
+    expect(api.callsTo('page/infoByKey')[0]?.params.get('unique_key')).toBe(key);
+    expect(api.callsTo('item/info')).toHaveLength(0);
+  });
+
+  it('an expired share link says the page is not there', async () => {
+    readerSite('guest', { 'page/infoByKey': fail(10101, '该分享链接已过期') });
+    renderApp('/p/0123456789abcdef0123456789abcdef');
+    expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('该分享链接已过期')).toBeTruthy();
+  });
+});
