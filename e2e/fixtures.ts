@@ -92,10 +92,11 @@ export async function createUser(fields: { username?: string; password?: string 
 }
 
 /** Saves a screenshot under test-results/screens for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../test-results/screens');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // Screens with a sticky header read better as the visible part only.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Sets a site option as the admin console will (the server reads options on every request). */
