@@ -16,6 +16,7 @@ const ItemGroupIndex = lazy(() => import('./routes/ItemGroupIndex'));
 const ItemPassword = lazy(() => import('./routes/ItemPassword'));
 const ItemShow = lazy(() => import('./routes/ItemShow'));
 const PageShow = lazy(() => import('./routes/PageShow'));
+const PageDiff = lazy(() => import('./routes/PageDiff'));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="/item/group/index" element={<ItemGroupIndex />} />
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
         <Route path="/page/:pageId" element={<PageShow />} />
+        <Route path="/page/diff/:pageId/:historyId" element={<PageDiff />} />
         <Route path="/p/:uniqueKey" element={<SharedPage />} />
         {/* A project by id or personal domain, and one of its pages; fixed paths above always win. One route,
             so moving between pages keeps the project view (and its menu) mounted. */}

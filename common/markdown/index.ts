@@ -5,7 +5,6 @@ import { createSlugger } from './slug.js';
 import type { MarkdownFeatures, RenderEnv, TocEntry } from './toc.js';
 
 export { HEADING_ID_PREFIX, slugify } from './slug.js';
-export { unescapeStoredContent } from './stored-content.js';
 export { createDiagramSanitizer, createMathSanitizer, createSanitizer, type Sanitizer } from './sanitize.js';
 export { KATEX_OPTIONS } from './math-options.js';
 export type { MarkdownFeatures, TocEntry } from './toc.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdownRenderer, slugify, unescapeStoredContent } from './index.js';
+import { createMarkdownRenderer, slugify } from './index.js';
 import { testWindow } from './test-dom.js';
 
 const window = testWindow();
@@ -118,11 +118,11 @@ describe('markdown rendering', () => {
   });
 });
 
-describe('stored content', () => {
-  it('undoes exactly the five entities ShowDoc escapes, in one pass', () => {
-    // Transcript 52: what page/info returned for a page saved with these characters.
-    const stored = 'Escaping test: a &lt; b &amp;&amp; c &gt; d, &quot;quoted&quot; &#039;single&#039; &lt;b&gt;bold&lt;/b&gt; &amp; &amp;amp;';
-    expect(unescapeStoredContent(stored)).toBe('Escaping test: a < b && c > d, "quoted" \'single\' <b>bold</b> & &amp;');
-    expect(unescapeStoredContent('&#39;x&#39; &nbsp; &copy;')).toBe("'x' &nbsp; &copy;");
+describe('page content', () => {
+  it('renders entities a person typed as they typed them (bodies are stored raw, never unescaped twice)', () => {
+    const page = dom('Write `&lt;` for a less-than sign: a &lt; b, and `&amp;amp;` in code.');
+    expect(page.querySelector('code')?.textContent).toBe('&lt;');
+    expect(page.textContent).toContain('a < b');
+    expect(page.querySelectorAll('code')[1]?.textContent).toBe('&amp;amp;');
   });
 });

@@ -52,7 +52,7 @@ export interface ReaderItem {
   menu?: ItemMenu;
 }
 
-/** `page/info` (reference §6.4). `page_content` arrives HTML-escaped (§2.6). */
+/** `page/info` (reference §6.4). Unlike ShowDoc's, Folio's `page_content` is the raw markdown. */
 export interface PageInfo {
   page_id: Num;
   item_id: Num;

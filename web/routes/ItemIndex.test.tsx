@@ -69,11 +69,28 @@ describe('project list', () => {
       'Star',
       'Edit base info',
       'Open API key',
+      'Recycle bin',
       'Copy project',
       'Transfer',
       'Archive',
       'Delete',
     ]);
+  });
+
+  it('opens the recycle bin of a project from its card and restores a page', async () => {
+    const deleted = { page_id: '31', page_title: 'Old API', del_by_username: 'bob', del_time: '2026-11-20 09:15:00' };
+    const api = aliceSite({ 'recycle/getList': ok([deleted]), 'recycle/recover': ok([]) });
+    const { user } = renderApp('/item/index');
+    await card('API docs');
+
+    await menuOf(user, 'API docs');
+    await user.click(screen.getByRole('menuitem', { name: 'Recycle bin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recycle bin' });
+    await within(dialog).findByText('Old API');
+    expect(api.callsTo('recycle/getList')[0]?.params.get('item_id')).toBe('1');
+    await user.click(within(dialog).getByRole('button', { name: /Restore/ }));
+    await waitFor(() => expect(api.callsTo('recycle/recover')[0]?.params.get('page_id')).toBe('31'));
+    await waitFor(() => expect(within(dialog).queryByText('Old API')).toBeNull());
   });
 
   it('offers a member open, share, unstar and leave only', async () => {

@@ -22,10 +22,10 @@ const menu: ItemMenu = {
   ],
 };
 
-/** Page bodies as the server sends them: HTML-escaped (reference §2.6). */
+/** Page bodies as Folio's server sends them: the markdown as written. */
 const contents: Record<number, { title: string; content: string; attachments?: number }> = {
   10: { title: 'README', content: '# Welcome\n\nroot page' },
-  11: { title: 'Getting started', content: 'Hello **ShowDoc** &amp; friends: a &lt; b\n\n&lt;img src=x onerror=alert(1)&gt;' },
+  11: { title: 'Getting started', content: 'Hello **ShowDoc** & friends: a < b\n\n<img src=x onerror=alert(1)>' },
   12: {
     title: 'Install on Linux',
     content: '## Install\n\n```bash\napt install showdoc\n```\n\n## 配置说明\n\ntext\n\n### Ports\n\nmore',
@@ -300,7 +300,7 @@ describe('what each role is offered', () => {
     expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
   });
 
-  it('an editor gets the edit link and the page tools, and no tool without a dialog', async () => {
+  it('an editor gets the edit link and the page tools; the recycle bin is for managers', async () => {
     readerSite('editor');
     const { user } = renderApp('/5/11');
     await pageHeading('Getting started');
@@ -317,7 +317,7 @@ describe('what each role is offered', () => {
     const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
       .getAllByRole('menuitem')
       .map((entry) => entry.textContent);
-    expect(entries).toEqual(['Page info', 'Delete page']);
+    expect(entries).toEqual(['Page history', 'Page info', 'Delete page']);
   });
 
   it('shows a tool once its dialog is registered, and opens it with the page', async () => {
@@ -353,7 +353,7 @@ describe('what each role is offered', () => {
     const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
       .getAllByRole('menuitem')
       .map((entry) => entry.textContent);
-    expect(entries).toEqual(['Edit base info', 'Open API key', 'Transfer', 'Archive', 'Delete']);
+    expect(entries).toEqual(['Recycle bin', 'Edit base info', 'Change log', 'Open API key', 'Transfer', 'Archive', 'Delete']);
   });
 
   it('deletes a page after confirmation and goes back to the project', async () => {

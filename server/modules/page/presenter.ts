@@ -4,7 +4,7 @@ import { readableContent } from './content.js';
 
 /**
  * Pages as ShowDoc's page endpoints answer them (transcripts 17, 23–26, 52), key for key, plus Folio's
- * `version` where an editor needs it. Bodies go out in their stored (escaped) form; `addtime` is a
+ * `version` where an editor needs it. Bodies go out as stored: the markdown as written; `addtime` is a
  * formatted time in page/info and the history list, unix seconds in page/save and page/diff, as in ShowDoc.
  */
 

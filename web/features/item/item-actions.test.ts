@@ -16,6 +16,7 @@ describe('project menu by role', () => {
       'star',
       'baseInfo',
       'openApi',
+      'recycleBin',
       'copy',
       'transfer',
       'archive',
@@ -25,7 +26,7 @@ describe('project menu by role', () => {
 
   it('an item admin who is not the owner manages, but cannot transfer, archive or delete (the server wants the owner)', () => {
     const actions = itemActions(card({ manage: 1, creator: 0 }));
-    expect(actions).toEqual(['open', 'share', 'star', 'baseInfo', 'openApi', 'copy']);
+    expect(actions).toEqual(['open', 'share', 'star', 'baseInfo', 'openApi', 'recycleBin', 'copy']);
     expect(actions).not.toContain('leave');
   });
 

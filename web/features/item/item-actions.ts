@@ -4,7 +4,7 @@ import type { ListItem } from '../../api/item';
  * What a project's menu offers (seed 000 §2 "Card dropdown", §6 "Roles"). The server refuses anything a
  * role may not do anyway; this only keeps people from being offered what will be refused.
  *
- * Member management and the recycle bin arrive with their own screens; they join this list then.
+ * Member management arrives with its own screen; it joins this list then.
  */
 export type ItemAction =
   | 'open'
@@ -14,6 +14,7 @@ export type ItemAction =
   | 'leave'
   | 'baseInfo'
   | 'openApi'
+  | 'recycleBin'
   | 'copy'
   | 'transfer'
   | 'archive'
@@ -27,7 +28,8 @@ export type ItemRoleFlags = Pick<ListItem, 'manage' | 'creator' | 'is_star'> & {
 /**
  * - Everyone: open, share, star or unstar.
  * - Not a manager: leave the project.
- * - Managers: base info, open API key, copy. Archived projects are read-only, so base info goes.
+ * - Managers: base info, open API key, recycle bin, copy. Archived projects are read-only, so base info
+ *   and the recycle bin (nothing can be restored) go.
  * - The owner: transfer, archive, delete (the server asks for the owner on these three; a manager who is
  *   not the owner would only be refused). An archived project cannot be archived again.
  */
@@ -41,7 +43,9 @@ export function itemMenu(item: ItemRoleFlags): ItemMenuEntry[] {
 
   entries.push('divider');
   if (!archived) entries.push('baseInfo');
-  entries.push('openApi', 'copy');
+  entries.push('openApi');
+  if (!archived) entries.push('recycleBin');
+  entries.push('copy');
   if (owner) {
     entries.push('divider', 'transfer');
     if (!archived) entries.push('archive');

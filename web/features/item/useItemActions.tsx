@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { itemPath, leaveItem, starItem, unstarItem, type ItemSummary } from '../../api/item';
@@ -14,6 +14,10 @@ import TransferItemDialog from './dialogs/TransferItemDialog';
 import type { ItemAction } from './item-actions';
 import { refreshItemLists } from './queries';
 import { useReturnToList } from './useReturnToList';
+import { toolContextOf } from './tool-context';
+
+// The recycle bin is the project view's dialog; the list opens the same one, downloaded on first use.
+const RecycleBinDialog = lazy(() => import('../recycle/RecycleBinDialog'));
 
 type DialogAction = Exclude<ItemAction, 'open' | 'star' | 'unstar' | 'leave'>;
 
@@ -90,6 +94,16 @@ export function useItemActions(): { run: (action: ItemAction, item: ItemSummary)
       share: <ShareItemDialog {...props} />,
       baseInfo: <ItemBaseInfoDialog {...props} />,
       openApi: <OpenApiKeyDialog {...props} />,
+      recycleBin: (
+        <Suspense fallback={null}>
+          <RecycleBinDialog
+            open={dialog.open}
+            context={toolContextOf(dialog.item)}
+            onClose={close}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: ['itemInfo'] })}
+          />
+        </Suspense>
+      ),
       copy: <CopyItemDialog {...props} />,
       transfer: <TransferItemDialog {...lifecycle} />,
       archive: <ArchiveItemDialog {...lifecycle} />,

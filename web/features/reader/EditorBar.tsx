@@ -33,7 +33,8 @@ export function EditorBar({ context, itemId, page, onPageAction, onLeave }: Edit
 
   const menuItems: NonNullable<MenuProps['items']> = [
     ...toolEntry('catalogManager', <FolderOutlined aria-hidden />, t('reader.tools.catalogManager')),
-    ...toolEntry('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')),
+    // The server lets only managers list and restore deleted pages.
+    ...(context.item.item_manage === true ? toolEntry('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')) : []),
     ...toolEntry('pageHistory', <HistoryOutlined aria-hidden />, t('reader.tools.pageHistory'), true),
     ...toolEntry('sortPages', <OrderedListOutlined aria-hidden />, t('reader.tools.sortPages')),
     ...(pageId !== null

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SharedPageInfo } from '../../api/reader';
-import { renderStoredContent } from './markdown/render';
+import { renderPageContent } from './markdown/render';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
 
@@ -18,7 +18,7 @@ export interface PageContentProps {
  * DOMPurify), fetched while page/info is on its way.
  */
 export default function PageContent({ page, withToc, onAttachments, fullscreen, tools }: PageContentProps) {
-  const rendered = useMemo(() => renderStoredContent(page.page_content), [page.page_content]);
+  const rendered = useMemo(() => renderPageContent(page.page_content), [page.page_content]);
   return (
     <>
       <main id="main" className="reader-main">

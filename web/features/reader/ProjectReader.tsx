@@ -22,6 +22,7 @@ import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
 import { Watermark } from './Watermark';
+import './registered-tools';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));

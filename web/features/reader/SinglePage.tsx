@@ -17,6 +17,7 @@ import { preloadable } from './preloadable';
 import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { Watermark } from './Watermark';
+import './registered-tools';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));

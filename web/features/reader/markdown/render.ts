@@ -1,11 +1,15 @@
-import { createMarkdownRenderer, unescapeStoredContent, type MarkdownRenderer, type RenderedMarkdown } from '../../../../common/markdown';
+import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown } from '../../../../common/markdown';
 
 let renderer: MarkdownRenderer | null = null;
 
-/** A page's stored content (HTML-escaped on the wire) as sanitized HTML plus its table of contents. */
-export function renderStoredContent(content: string): RenderedMarkdown {
+/**
+ * A page's content as sanitized HTML plus its table of contents. Folio's server sends the markdown as
+ * it was written (ShowDoc's escaped bodies are unescaped when imported), so `&lt;` typed in a page is
+ * shown as `&lt;`, not turned into `<`.
+ */
+export function renderPageContent(content: string): RenderedMarkdown {
   renderer ??= createMarkdownRenderer(window);
-  return renderer.render(readableSource(unescapeStoredContent(content)));
+  return renderer.render(readableSource(content));
 }
 
 /**

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPageComparison, fetchPageHistory } from '../../api/history';
+
+export const historyKeys = {
+  versions: (pageId: number) => ['pageHistory', pageId] as const,
+  comparison: (pageId: number, historyId: number) => ['pageDiff', pageId, historyId] as const,
+};
+
+/** Every opening asks again: each save of the page adds a version. */
+export function pageVersionsQuery(pageId: number) {
+  return queryOptions({ queryKey: historyKeys.versions(pageId), queryFn: ({ signal }) => fetchPageHistory(pageId, signal), staleTime: 0 });
+}
+
+export function pageComparisonQuery(pageId: number, historyId: number) {
+  return queryOptions({ queryKey: historyKeys.comparison(pageId, historyId), queryFn: ({ signal }) => fetchPageComparison(pageId, historyId, signal) });
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import type { ItemMenu, PageInfo } from '../api/reader';
+import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from './fake-api';
+import type { renderApp } from './render';
+
+/**
+ * Project 5 of the project view's tool-dialog tests: README at the root, "Getting started" in Guides.
+ * Numbers arrive as strings, as ShowDoc sends them.
+ */
+export const readerMenu: ItemMenu = {
+  pages: [{ page_id: '10', cat_id: '0', page_title: 'README' }],
+  catalogs: [{ cat_id: '100', cat_name: 'Guides', pages: [{ page_id: '11', cat_id: '100', page_title: 'Getting started' }], catalogs: [] }],
+};
+
+const titles: Record<number, string> = { 10: 'README', 11: 'Getting started' };
+
+export type ReaderRole = 'reader' | 'editor' | 'manager';
+
+interface ReaderProjectOptions {
+  role: ReaderRole;
+  /** The share key page/info reports for every page. */
+  uniqueKey?: string;
+  overrides?: Record<string, FakeHandler | unknown>;
+}
+
+export function readerPage(pageId: number, uniqueKey = ''): PageInfo {
+  return {
+    page_id: String(pageId),
+    item_id: '5',
+    cat_id: pageId === 11 ? '100' : '0',
+    page_title: titles[pageId] ?? '',
+    page_content: `Text of ${titles[pageId] ?? ''}`,
+    author_username: 'showdoc',
+    addtime: '2026-11-22 20:24:12',
+    attachment_count: 0,
+    unique_key: uniqueKey,
+  };
+}
+
+/** A logged-in alice in project 5 with the given role. */
+export function readerProject({ role, uniqueKey = '', overrides = {} }: ReaderProjectOptions) {
+  return installFakeApi(
+    guestSite({
+      'user/info': ok(alice),
+      'item/info': ok({
+        item_id: '5',
+        item_domain: '',
+        item_name: 'Peer Demo',
+        item_type: '1',
+        default_page_id: '0',
+        is_archived: '0',
+        is_login: true,
+        item_edit: role !== 'reader',
+        item_manage: role === 'manager',
+        show_watermark: 0,
+        menu: readerMenu,
+      }),
+      'page/info': (params: URLSearchParams) => {
+        const id = Number(params.get('page_id'));
+        return titles[id] ? ok(readerPage(id, uniqueKey)) : fail(10101, 'No such page');
+      },
+      ...overrides,
+    }),
+  );
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+export const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+
+/** Chooses an entry of the managers' menu in the project header. */
+export async function openManagerTool(user: User, entry: string) {
+  await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));
+  const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
+  await user.click(within(menu).getByRole('menuitem', { name: entry }));
+}
+
+/** Chooses an entry of the editors' bar menu under the catalog. */
+export async function openEditorTool(user: User, entry: string) {
+  const bar = await screen.findByRole('toolbar', { name: 'Page tools' }, { timeout: 4000 });
+  await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
+  const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
+  await user.click(within(menu).getByRole('menuitem', { name: entry }));
+}
+
+export const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 4000 });
