@@ -31,6 +31,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 90000,
+          // A screen that downloads its code on first use can take more than the default second on a busy machine.
+          expect: { poll: { timeout: 10000 } },
         },
       },
     ],
