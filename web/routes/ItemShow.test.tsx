@@ -310,14 +310,14 @@ describe('what each role is offered', () => {
     const bar = screen.getByRole('toolbar', { name: 'Page tools' });
     expect(within(bar).getByRole('link', { name: 'New page' }).getAttribute('href')).toBe('/page/edit/5/0');
     expect(within(bar).getByRole('link', { name: 'Copy page' }).getAttribute('href')).toBe('/page/edit/5/0?copy_page_id=11');
-    expect(within(bar).queryByRole('button', { name: 'New catalog' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'New catalog' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
 
     await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
     const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
       .getAllByRole('menuitem')
       .map((entry) => entry.textContent);
-    expect(entries).toEqual(['Page history', 'Page info', 'Delete page']);
+    expect(entries).toEqual(['Manage catalogs', 'Page history', 'Sort pages', 'Page info', 'Delete page']);
   });
 
   it('shows a tool once its dialog is registered, and opens it with the page', async () => {

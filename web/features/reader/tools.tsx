@@ -6,7 +6,7 @@ import type { PageInfo, ReaderItem } from '../../api/reader';
  * shows a tool's button only when a dialog for it is registered, so nothing on screen leads nowhere.
  *
  * To plug a dialog in, register it once where the app starts or in the feature's entry, e.g.
- *   registerReaderTool('pageHistory', lazy(() => import('../page/PageHistoryDialog')));
+ *   registerReaderTool('pageHistory', lazy(() => import('../history/PageHistoryDialog')));
  * The dialog gets `ReaderToolDialogProps`.
  */
 export type ReaderToolKind =
@@ -54,15 +54,16 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
-/** Plugs a dialog in; returns the function that takes it out again (tests). */
+/** Plugs a dialog in; returns the function that takes it out again and puts back the one it replaced (tests). */
 export function registerReaderTool(kind: ReaderToolKind, dialog: ToolDialog): () => void {
+  const replaced = registry.get(kind);
   registry.set(kind, dialog);
   publish();
   return () => {
-    if (registry.get(kind) === dialog) {
-      registry.delete(kind);
-      publish();
-    }
+    if (registry.get(kind) !== dialog) return;
+    if (replaced) registry.set(kind, replaced);
+    else registry.delete(kind);
+    publish();
   };
 }
 
