@@ -116,4 +116,66 @@ describe('an editor organising a project', () => {
     await visitor.context.close();
     await context.close();
   });
+
+  it('makes a three-level catalog, drags a page into another catalog and finds the order kept after a reload', async () => {
+    const owner = await createUser();
+    const { page, context } = await signedInPage(browser, owner);
+    const project = await seedProject(page, unique('Catalogs'));
+    await page.goto(`/${project.itemId}/${project.pages.start}`);
+    await expect.poll(() => pageTitle(page).textContent()).toBe('Getting started');
+
+    // A third level under Reference / Orders API.
+    await page.getByRole('toolbar', { name: 'Page tools' }).getByRole('button', { name: 'New catalog' }).click();
+    const create = page.getByRole('dialog', { name: 'New catalog' });
+    await create.getByLabel('Catalog name').fill('Callbacks');
+    await create.getByLabel('Parent catalog').click();
+    await page.keyboard.type('Orders API');
+    await page.locator('.ant-select-item-option', { hasText: 'Reference / Orders API' }).click();
+    await screenshot(page, 'organising-05-new-catalog', { fullPage: false });
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => create.isVisible()).toBe(false);
+    await treeItem(page, 'Reference').click();
+    await treeItem(page, 'Orders API').click();
+    await expect.poll(() => treeItem(page, 'Callbacks').isVisible()).toBe(true);
+
+    // Drag "Refunds" from Guides to just below "Order webhooks", into the Orders API catalog.
+    await pageTool(page, 'Manage catalogs');
+    const manager = page.getByRole('dialog', { name: 'Manage catalogs' });
+    const node = (title: string) => manager.locator('.ant-tree-treenode', { has: page.locator('.catalog-node-name', { hasText: new RegExp(`^${title}$`) }) });
+    await expect.poll(() => node('Callbacks').isVisible()).toBe(true);
+    const target = node('Order webhooks').locator('.ant-tree-node-content-wrapper');
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the target page is not on screen');
+    await node('Refunds').locator('.ant-tree-node-content-wrapper').dragTo(target, { targetPosition: { x: 20, y: box.height * 0.8 } });
+    await expect.poll(() => page.getByText('New order saved').isVisible()).toBe(true);
+    await screenshot(page, 'organising-06-catalog-manager', { fullPage: false });
+
+    // Reference moves above Guides.
+    await node('Reference').getByRole('button', { name: 'Actions for Reference' }).click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await expect.poll(async () => (await manager.locator('.catalog-node-name').allTextContents()).indexOf('Reference')).toBeLessThan(
+      (await manager.locator('.catalog-node-name').allTextContents()).indexOf('Guides'),
+    );
+    await page.keyboard.press('Escape');
+
+    // The reader's tree follows at once; the same order comes back after a reload.
+    const titles = () => page.getByRole('tree', { name: 'Catalog', exact: true }).getByRole('treeitem').allTextContents();
+    const settled = (list: string[]) => list.includes('Refunds') && list.indexOf('Reference') < list.indexOf('Guides');
+    await expect.poll(async () => settled(await titles())).toBe(true);
+    const before = await titles();
+    expect(before.slice(0, 3)).toEqual(['Getting started', 'Reference', 'Orders API']);
+    expect(before.slice(-2)).toEqual(['Callbacks', 'Guides']);
+    await page.reload();
+    await expect.poll(() => pageTitle(page).textContent()).toBe('Getting started');
+    await expect.poll(titles).toEqual(['Getting started', 'Reference', 'Guides']);
+    await treeItem(page, 'Reference').click();
+    await treeItem(page, 'Orders API').click();
+    await expect.poll(titles).toEqual(before);
+    expect(await treeItem(page, 'Refunds').getAttribute('aria-level')).toBe('3');
+    await treeItem(page, 'Guides').click();
+    await expect.poll(() => treeItem(page, 'Guides').getAttribute('aria-expanded')).toBe('true');
+    expect(await treeItem(page, 'Refunds').count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
 });
