@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from './test/fake-api';
 import { renderApp } from './test/render';
+import { fakeMatchMedia } from './test/media';
 
 const homeSetting = (overrides: object) =>
   ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, ...overrides });
@@ -160,19 +161,7 @@ describe('unknown paths', () => {
 
 describe('header on a phone', () => {
   it('folds the language choice and the account links into one menu', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 599'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width: 599')));
     installFakeApi(guestSite());
     const { user, location } = renderApp('/');
 

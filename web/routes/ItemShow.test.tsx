@@ -5,6 +5,7 @@ import { registerReaderTool, type ReaderToolDialogProps } from '../features/read
 import i18n from '../i18n';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
 import { renderApp } from '../test/render';
+import { stubNarrowScreen } from '../test/media';
 
 /** The menu of transcript 20 (ShowDoc sends ids as strings), plus a second catalog. */
 const menu: ItemMenu = {
@@ -391,16 +392,7 @@ describe('what each role is offered', () => {
 
 describe('phones', () => {
   function narrowScreen() {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 999.98px)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubNarrowScreen();
   }
 
   it('under 1000 px the catalog is a drawer, closed after choosing a page', async () => {

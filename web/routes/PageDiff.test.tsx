@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageComparison } from '../api/history';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
 import { renderApp } from '../test/render';
+import { stubNarrowScreen } from '../test/media';
 
 const unchanged = Array.from({ length: 30 }, (_, index) => `Unchanged line ${index + 1}`);
 
@@ -107,16 +108,7 @@ describe('the diff screen', () => {
   });
 
   it('shows one column on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 999.98px)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubNarrowScreen();
     site(ok(comparison(before, after)));
     renderApp('/page/diff/11/3');
     const diff = await table();

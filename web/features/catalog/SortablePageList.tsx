@@ -1,10 +1,9 @@
-import { FileTextOutlined, HolderOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useCallback, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback } from 'react';
 import { useSortAccessibility, useSortSensors } from '../../components/sortable';
+import { useSortableRow } from '../../components/useSortableRow';
 import './catalog.css';
 
 export interface SortableEntry {
@@ -49,23 +48,10 @@ export function SortablePageList({ label, entries, disabled, onReorder }: Sortab
 }
 
 function PageRow({ entry, sortable }: { entry: SortableEntry; sortable: boolean }) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled: !sortable });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const row = useSortableRow(entry.id, entry.title, sortable);
   return (
-    <li ref={setNodeRef} style={style} className={isDragging ? 'catalog-page-row is-dragging' : 'catalog-page-row'}>
-      {sortable && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="drag-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={t('sortable.handle', { name: entry.title })}
-        >
-          <HolderOutlined aria-hidden />
-        </button>
-      )}
+    <li ref={row.ref} style={row.style} className={row.isDragging ? 'catalog-page-row is-dragging' : 'catalog-page-row'}>
+      {row.handle}
       <FileTextOutlined aria-hidden className="catalog-page-icon" />
       <span className="catalog-page-title">{entry.title}</span>
     </li>

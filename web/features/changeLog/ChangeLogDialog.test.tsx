@@ -4,6 +4,7 @@ import type { ChangeLogEntry } from '../../api/changeLog';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, openManagerTool, pageHeading, readerProject } from '../../test/reader-project';
 import { renderApp } from '../../test/render';
+import { stubNarrowScreen } from '../../test/media';
 
 /** An entry as ShowDoc sends it (numbers as strings). */
 function entry(n: number, overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
@@ -107,16 +108,7 @@ describe('change log', () => {
   });
 
   it('on a phone lists the entries instead of a wide table', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 999.98px)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubNarrowScreen();
     const api = logSite();
     const { user } = renderApp('/5/10');
     await pageHeading('README');

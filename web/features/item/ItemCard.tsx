@@ -4,7 +4,6 @@ import {
   DeleteOutlined,
   EditOutlined,
   FolderOpenOutlined,
-  HolderOutlined,
   InboxOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -15,10 +14,9 @@ import {
   StarOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useSortableRow } from '../../components/useSortableRow';
 import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,15 +69,11 @@ export function ItemCard({
   onAction: (action: ItemAction, item: ListItem) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.item_id,
-    disabled: !sortable,
-  });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const row = useSortableRow(item.item_id, item.item_name, sortable);
   const updated = parseServerTime(item.last_update_time);
 
   return (
-    <li ref={setNodeRef} style={style} className={isDragging ? 'item-card is-dragging' : 'item-card'}>
+    <li ref={row.ref} style={row.style} className={row.isDragging ? 'item-card is-dragging' : 'item-card'}>
       <Link to={itemPath(item)} className="item-card-link">
         <span className="item-card-icon">
           <ItemTypeIcon itemType={item.item_type} />
@@ -100,18 +94,7 @@ export function ItemCard({
         </span>
       </Link>
       <span className="item-card-tools">
-        {sortable && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="drag-handle"
-            {...attributes}
-            {...listeners}
-            aria-label={t('sortable.handle', { name: item.item_name })}
-          >
-            <HolderOutlined aria-hidden />
-          </button>
-        )}
+        {row.handle}
         <ItemMenuButton item={item} onAction={onAction} />
       </span>
     </li>

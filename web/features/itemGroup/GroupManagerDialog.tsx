@@ -1,14 +1,14 @@
-import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Result, Select, Skeleton, Space } from 'antd';
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListItem } from '../../api/item';
 import { deleteItemGroup, groupItemIds, saveItemGroup, saveItemGroupOrder, type ItemGroup } from '../../api/itemGroup';
 import { useSortAccessibility, useSortSensors } from '../../components/sortable';
+import { useSortableRow } from '../../components/useSortableRow';
 import { ALL_GROUP_ID } from '../item/item-rules';
 import { itemKeys, useItemGroups, useMyItems } from '../item/queries';
 
@@ -178,25 +178,10 @@ function GroupRow({
   onDelete: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: group.id,
-    disabled: !sortable,
-  });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const row = useSortableRow(group.id, group.group_name, sortable);
   return (
-    <li ref={setNodeRef} style={style} className={isDragging ? 'group-row is-dragging' : 'group-row'}>
-      {sortable && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="drag-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={t('sortable.handle', { name: group.group_name })}
-        >
-          <HolderOutlined aria-hidden />
-        </button>
-      )}
+    <li ref={row.ref} style={row.style} className={row.isDragging ? 'group-row is-dragging' : 'group-row'}>
+      {row.handle}
       <span className="group-row-name">{group.group_name}</span>
       <span className="group-row-count">{t('itemGroups.count', { count })}</span>
       <Button type="text" size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={t('itemGroups.edit', { name: group.group_name })} />
