@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
 import { accessOutcome } from '../features/reader/access';
+import { RetryableFailure } from '../features/reader/LoadFailure';
 import { preloadable } from '../features/reader/preloadable';
 import { readerItemQuery } from '../features/reader/queries';
 import NotFound from './NotFound';
@@ -54,16 +55,7 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
     if (outcome.kind === 'missing') return <NotFound />;
     return (
       <PageLayout>
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          subTitle={outcome.message}
-          extra={
-            <Button type="primary" onClick={() => void info.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RetryableFailure message={outcome.message} onRetry={() => void info.refetch()} />
       </PageLayout>
     );
   }

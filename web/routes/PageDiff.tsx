@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { PageComparison } from '../features/history/PageComparison';
 import { pageComparisonQuery } from '../features/history/queries';
 import { accessOutcome } from '../features/reader/access';
+import { RetryableFailure } from '../features/reader/LoadFailure';
 import NotFound from './NotFound';
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,11}$/.test(value);
@@ -52,16 +53,7 @@ function PageDiffScreen({ pageId, historyId }: { pageId: number; historyId: numb
             }
           />
         ) : (
-          <Result
-            status="warning"
-            title={t('common.loadFailed')}
-            subTitle={outcome.message}
-            extra={
-              <Button type="primary" onClick={() => void comparison.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <RetryableFailure message={outcome.message} onRetry={() => void comparison.refetch()} />
         )}
       </PageLayout>
     );

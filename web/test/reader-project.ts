@@ -23,6 +23,23 @@ interface ReaderProjectOptions {
   overrides?: Record<string, FakeHandler | unknown>;
 }
 
+/** `item/info` of project 5 as alice sees it in `role`, with the given menu. */
+export function projectFive(menu: ItemMenu, role: ReaderRole) {
+  return {
+    item_id: '5',
+    item_domain: '',
+    item_name: 'Peer Demo',
+    item_type: '1',
+    default_page_id: '0',
+    is_archived: '0',
+    is_login: true,
+    item_edit: role !== 'reader',
+    item_manage: role === 'manager',
+    show_watermark: 0,
+    menu,
+  };
+}
+
 export function readerPage(pageId: number, uniqueKey = ''): PageInfo {
   return {
     page_id: String(pageId),
@@ -42,19 +59,7 @@ export function readerProject({ role, uniqueKey = '', overrides = {} }: ReaderPr
   return installFakeApi(
     guestSite({
       'user/info': ok(alice),
-      'item/info': ok({
-        item_id: '5',
-        item_domain: '',
-        item_name: 'Peer Demo',
-        item_type: '1',
-        default_page_id: '0',
-        is_archived: '0',
-        is_login: true,
-        item_edit: role !== 'reader',
-        item_manage: role === 'manager',
-        show_watermark: 0,
-        menu: readerMenu,
-      }),
+      'item/info': ok(projectFive(readerMenu, role)),
       'page/info': (params: URLSearchParams) => {
         const id = Number(params.get('page_id'));
         return titles[id] ? ok(readerPage(id, uniqueKey)) : fail(10101, 'No such page');

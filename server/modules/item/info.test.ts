@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addTeamMember, createItem, uniqueName, type TestCatalog, type TestItem } from '../../test/item-factories.js';
 import { scanBeatsIndex } from '../../db/page-search.js';
+import type { Menu, MenuCatalog, MenuPage } from './menu.js';
 
 /**
  * `item/info` as the project view loads it: the header, the caller's flags and the catalog tree
@@ -21,31 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface MenuPage {
-  page_id: number;
-  author_uid: number;
-  cat_id: number;
-  page_title: string;
-  addtime: number;
-  ext_info: string;
-  is_draft: number;
-  search_content?: string;
-}
-interface MenuCatalog {
-  cat_id: number;
-  cat_name: string;
-  item_id: number;
-  s_number: number;
-  addtime: number;
-  parent_cat_id: number;
-  level: number;
-  pages: MenuPage[];
-  catalogs: MenuCatalog[];
-}
-interface Menu {
-  pages: MenuPage[];
-  catalogs: MenuCatalog[];
-}
 interface Info {
   item_id: number;
   default_page_id: number;

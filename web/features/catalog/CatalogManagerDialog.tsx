@@ -1,6 +1,6 @@
 import { FolderAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Empty, Modal, Spin } from 'antd';
+import { App as AntApp, Button, Empty, Modal, Spin } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildMenuTree, type CatalogNode, type MenuNode } from '../reader/menu-tree';
@@ -14,6 +14,7 @@ import { PageOrderDialog } from './PageOrderDialog';
 import { applyDrop, catalogHeight, countContents, locate, moveAmongCatalogs, type DropOutcome, type DropPlace } from './tree-order';
 import { useCatalogChanges } from './useCatalogChanges';
 import './catalog.css';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** The dialog opened over the manager, if any. */
 type OpenForm =
@@ -95,16 +96,7 @@ export default function CatalogManagerDialog({ open, context, onClose, onChanged
     );
   } else if (info.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={info.error.message}
-        action={
-          <Button size="small" onClick={() => void info.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert message={info.error.message} onRetry={() => void info.refetch()} />
     );
   } else if (roots.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogManager.empty')} />;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Form, Radio, Select } from 'antd';
+import { Alert, App as AntApp, Form, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyCatalog } from '../../api/catalog';
@@ -10,6 +10,7 @@ import { useMyItems } from '../item/queries';
 import { catalogChoices, parentChoices } from './catalog-choices';
 import { CatalogParentSelect } from './CatalogParentSelect';
 import { catalogKeys, catalogTreeQuery } from './queries';
+import { RetryAlert } from '../../components/RetryAlert';
 
 type CopyMode = 'copy' | 'move';
 
@@ -115,17 +116,7 @@ export function CopyCatalogDialog({ open, item, source, onClose, onDone, onFaile
         <CatalogParentSelect choices={choices} loading={tree.isPending} />
       </Form.Item>
       {tree.isError && (
-        <Alert
-          className="dialog-alert"
-          type="error"
-          showIcon
-          title={tree.error.message}
-          action={
-            <Button size="small" onClick={() => void tree.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert className="dialog-alert" message={tree.error.message} onRetry={() => void tree.refetch()} />
       )}
       {mode === 'move' && toItemId !== item.id && <Alert type="info" showIcon title={t('catalogManager.copy.moveAway')} />}
     </FormDialog>

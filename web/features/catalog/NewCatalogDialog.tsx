@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Form } from 'antd';
+import { App as AntApp, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCatalog } from '../../api/catalog';
@@ -9,6 +9,7 @@ import { catalogChoices, parentChoices } from './catalog-choices';
 import { CatalogNameInput, catalogNameRules } from './CatalogNameInput';
 import { CatalogParentSelect } from './CatalogParentSelect';
 import { catalogKeys, catalogTreeQuery } from './queries';
+import { RetryAlert } from '../../components/RetryAlert';
 
 interface NewCatalogFields {
   cat_name: string;
@@ -67,16 +68,7 @@ export default function NewCatalogDialog({ open, context, onClose, onChanged }: 
         <CatalogParentSelect choices={choices} loading={tree.isPending} />
       </Form.Item>
       {tree.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={tree.error.message}
-          action={
-            <Button size="small" onClick={() => void tree.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert message={tree.error.message} onRetry={() => void tree.refetch()} />
       )}
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Empty, Form, Modal, Spin } from 'antd';
+import { App as AntApp, Button, Empty, Form, Modal, Spin } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortPages } from '../../api/catalog';
@@ -7,6 +7,7 @@ import { catalogChoices } from './catalog-choices';
 import { CatalogParentSelect } from './CatalogParentSelect';
 import { catalogKeys, catalogPagesQuery, catalogTreeQuery } from './queries';
 import { SortablePageList, type SortableEntry } from './SortablePageList';
+import { RetryAlert } from '../../components/RetryAlert';
 
 interface PageOrderDialogProps {
   open: boolean;
@@ -70,16 +71,7 @@ export function PageOrderDialog({ open, itemId, initialCatId, onClose, onSaved }
     );
   } else if (pages.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={pages.error.message}
-        action={
-          <Button size="small" onClick={() => void pages.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert message={pages.error.message} onRetry={() => void pages.refetch()} />
     );
   } else if (entries.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogManager.sort.empty')} />;

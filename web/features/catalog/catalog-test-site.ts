@@ -3,6 +3,7 @@ import type { CatalogGroup, CatalogPage } from '../../api/catalog';
 import type { ItemMenu, PageInfo } from '../../api/reader';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { listItem } from '../../test/items';
+import { projectFive } from '../../test/reader-project';
 
 /**
  * Project 5 of the catalog dialogs' tests, numbers as strings as ShowDoc sends them: README at the root;
@@ -83,19 +84,7 @@ export function catalogSite(overrides: Record<string, FakeHandler | unknown> = {
   return installFakeApi(
     guestSite({
       'user/info': ok(alice),
-      'item/info': ok({
-        item_id: '5',
-        item_domain: '',
-        item_name: 'Peer Demo',
-        item_type: '1',
-        default_page_id: '0',
-        is_archived: '0',
-        is_login: true,
-        item_edit: true,
-        item_manage: false,
-        show_watermark: 0,
-        menu: catalogMenu,
-      }),
+      'item/info': ok(projectFive(catalogMenu, 'editor')),
       'page/info': (params: URLSearchParams) => {
         const id = Number(params.get('page_id'));
         return id in catalogOfPage ? ok(pageInfo(id)) : fail(10101, 'No such page');

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Pagination, Spin } from 'antd';
+import { Button, Empty, Modal, Pagination, Spin } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_LOG_PAGE_SIZE, fetchChangeLog, type ChangeLogEntry } from '../../api/changeLog';
@@ -7,6 +7,7 @@ import type { ReaderToolDialogProps } from '../reader/tools';
 import { useIsMobile } from '../reader/useIsMobile';
 import { ChangeLogList, ChangeLogTable, type ChangeLogRow } from './ChangeLogEntries';
 import { livePageIds } from './live-pages';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /**
  * Seed 001 §2 "item change log table (paged)": who changed what in the project, newest first, ten entries
@@ -47,16 +48,7 @@ export default function ChangeLogDialog({ open, context, onClose }: ReaderToolDi
     );
   } else if (log.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={log.error.message}
-        action={
-          <Button size="small" onClick={() => void log.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert message={log.error.message} onRetry={() => void log.refetch()} />
     );
   } else if (total === 0 && rows.length === 0) {
     body = <Empty description={t('changeLog.empty')} />;

@@ -1,6 +1,6 @@
 import { DiffOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageVersion } from '../../api/history';
@@ -9,6 +9,7 @@ import { pageVersionsQuery } from './queries';
 import { VersionComment } from './VersionComment';
 import { VersionPreview } from './VersionPreview';
 import { versionTime } from './version-time';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export interface PageHistoryProps {
   pageId: number;
@@ -51,16 +52,7 @@ export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }
   }
   if (versions.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={versions.error.message}
-        action={
-          <Button size="small" onClick={() => void versions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert message={versions.error.message} onRetry={() => void versions.refetch()} />
     );
   }
   if (versions.data.length === 0) return <Empty description={t('history.empty')} />;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileTextOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Drawer, Result, Skeleton, type InputRef } from 'antd';
+import { App as AntApp, Button, Drawer, Skeleton, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { accessOutcome } from './access';
 import { CatalogPanel } from './CatalogPanel';
 import { EditorBar, type PageAction } from './EditorBar';
 import { HeaderActions } from './HeaderActions';
+import { PageLoadFailure } from './LoadFailure';
 import { buildMenuTree, catalogPathTo, firstPageId } from './menu-tree';
 import { pageQuery, readerKeys } from './queries';
 import { ReaderHeader } from './ReaderHeader';
@@ -209,26 +210,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
   } else if (page.isError) {
     const outcome = accessOutcome(page.error, { itemRef, pageId, here: location.pathname + location.search });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    content = (
-      <main id="main" className="reader-main">
-        <div className="reader-page">
-          {outcome.kind === 'missing' ? (
-            <Result status="404" title={t('reader.pageMissing')} subTitle={outcome.message} />
-          ) : (
-            <Result
-              status="warning"
-              title={t('common.loadFailed')}
-              subTitle={outcome.message}
-              extra={
-                <Button type="primary" onClick={() => void page.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
-          )}
-        </div>
-      </main>
-    );
+    content = <PageLoadFailure outcome={outcome} onRetry={() => void page.refetch()} />;
   } else {
     content = (
       <Suspense fallback={loading}>

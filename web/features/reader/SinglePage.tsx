@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { displayName, useCurrentUser } from '../user/current-user';
 import { accessOutcome } from './access';
 import { HeaderActions } from './HeaderActions';
+import { PageLoadFailure } from './LoadFailure';
 import { pageQuery } from './queries';
 import { ReaderHeader } from './ReaderHeader';
 import { ReaderToolsProvider } from './tools';
@@ -81,26 +82,7 @@ export function SinglePageLayout({ title, titleTo, actions, state, access, attac
   } else if (state.status === 'error') {
     const outcome = accessOutcome(state.error, { ...access, here: location.pathname + location.search });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    content = (
-      <main id="main" className="reader-main">
-        <div className="reader-page">
-          {outcome.kind === 'missing' ? (
-            <Result status="404" title={t('reader.pageMissing')} subTitle={outcome.message} />
-          ) : (
-            <Result
-              status="warning"
-              title={t('common.loadFailed')}
-              subTitle={outcome.message}
-              extra={
-                <Button type="primary" onClick={state.retry}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
-          )}
-        </div>
-      </main>
-    );
+    content = <PageLoadFailure outcome={outcome} onRetry={state.retry} />;
   } else if (page) {
     content = (
       <Suspense fallback={loading}>

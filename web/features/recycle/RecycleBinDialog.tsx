@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Empty, Modal, Spin } from 'antd';
+import { App as AntApp, Button, Empty, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecycleBin, recoverPage, type RecycledPage } from '../../api/recycle';
 import type { ReaderToolDialogProps } from '../reader/tools';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const recycleBinKey = (itemId: number) => ['recycleBin', itemId] as const;
 
@@ -48,16 +49,7 @@ export default function RecycleBinDialog({ open, context, onClose, onChanged }: 
     );
   } else if (bin.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={bin.error.message}
-        action={
-          <Button size="small" onClick={() => void bin.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <RetryAlert message={bin.error.message} onRetry={() => void bin.refetch()} />
     );
   } else if (bin.data.length === 0) {
     body = <Empty description={t('recycleBin.empty')} />;
