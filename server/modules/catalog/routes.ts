@@ -1,10 +1,11 @@
 import { defineRoute, requireUser } from '../../http/route.js';
 import { saveTree } from './bat-update.js';
 import { copyCatalog } from './copy.js';
+import { defaultCatalog } from './default-cat.js';
 import { deleteCatalog } from './delete.js';
 import * as lists from './list.js';
 import { saveCatalog } from './save.js';
-import { CopyCatalog, DeleteCatalog, ItemCatalogs, PagesByCatalog, SaveCatalog, SaveTree, TREE_BODY_LIMIT } from './schema.js';
+import { CopyCatalog, DefaultCatalog, DeleteCatalog, ItemCatalogs, PagesByCatalog, SaveCatalog, SaveTree, TREE_BODY_LIMIT } from './schema.js';
 
 export const catalogRoutes = [
   defineRoute({ path: 'catalog/catList', input: ItemCatalogs, auth: 'optional', handler: (ctx, input) => lists.catList(ctx, input.item_id) }),
@@ -23,6 +24,7 @@ export const catalogRoutes = [
     // ShowDoc's `data` is the bare integer cat_id (RunApi clients rely on it), which the envelope keeps.
     handler: (ctx, input) => saveCatalog(requireUser(ctx), input),
   }),
+  defineRoute({ path: 'catalog/getDefaultCat', input: DefaultCatalog, auth: 'required', handler: (ctx, input) => defaultCatalog(requireUser(ctx), input) }),
   defineRoute({ path: 'catalog/delete', input: DeleteCatalog, auth: 'required', handler: (ctx, input) => deleteCatalog(requireUser(ctx), input.cat_id, input.item_id) }),
   defineRoute({ path: 'catalog/batUpdate', input: SaveTree, auth: 'required', bodyLimit: TREE_BODY_LIMIT, handler: (ctx, input) => saveTree(requireUser(ctx), input) }),
   defineRoute({

@@ -26,6 +26,13 @@ export const SaveCatalog = z.object({
 
 export const DeleteCatalog = z.object({ ...catalogRef, cat_id: zId });
 
+export const DefaultCatalog = z.object({
+  item_id: zId,
+  page_id: zInt(0).default(0),
+  page_history_id: zInt(0).default(0),
+  copy_page_id: zInt(0).default(0),
+});
+
 export const CopyCatalog = z.object({
   cat_id: zId,
   new_p_cat_id: zInt(0).default(0),

@@ -109,3 +109,19 @@ describe('page locks', () => {
     expect(await lockRow(page.page_id)).toBeUndefined();
   });
 });
+
+describe('page/isLock for a new page (page_id 0)', () => {
+  it('answers free to an editor of the project', async () => {
+    for (const user of [alice, bob]) {
+      expect((await isLock(user, 0)).data).toEqual({ lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 });
+    }
+  });
+
+  it('refuses people who cannot write in the project, and a call that names no project', async () => {
+    expect((await isLock(reader, 0)).error_code).toBe(10303);
+    const stranger = await registerUser(t);
+    expect((await isLock(stranger, 0)).error_code).toBe(10303);
+    expect((await isLock(undefined, 0)).error_code).toBe(10303);
+    expect((await t.call('page/isLock', { page_id: 0 }, { token: alice.token })).error_code).toBe(10100);
+  });
+});

@@ -2,6 +2,7 @@ import type { AuthedCtx, Ctx } from '../../context.js';
 import type { PageLock } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
+import { requireEdit } from '../item/access.js';
 import { reachPage } from './page-access.js';
 
 /**
@@ -59,10 +60,18 @@ export async function setLock(ctx: AuthedCtx, pageId: number, itemId: number, lo
   return { id: taken.id };
 }
 
+const FREE = { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 } as const;
+
 /** `page/isLock`: whether someone holds the page now, and whether it is the caller (transcript 67). */
 export async function isLock(ctx: Ctx, pageId: number, itemId: number) {
+  if (pageId === 0) {
+    // A new page: nobody can hold it; `exceed` would carry a page quota, and Folio has none.
+    if (itemId === 0) throw new ApiError(10100, 'input.invalid', { field: 'item_id' });
+    await requireEdit(ctx, itemId);
+    return FREE;
+  }
   const { page } = await reachPage(ctx, pageId, 'visit', { itemId });
   const lock = await ctx.db.selectFrom('page_lock').selectAll().where('page_id', '=', page.page_id).executeTakeFirst();
-  if (!lock || !isLive(lock, ctx.clock.now())) return { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 };
+  if (!lock || !isLive(lock, ctx.clock.now())) return FREE;
   return { lock: 1, exceed: 0, lock_uid: lock.lock_uid, lock_username: lock.lock_username, is_cur_user: lock.lock_uid === ctx.user?.uid ? 1 : 0 };
 }

@@ -55,4 +55,5 @@ export const PageShare = z.object({
 
 export const PageSetLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_to: zInt(0).optional() });
 
-export const PageIsLock = z.object({ page_id: pageId, item_id: claimedItemId });
+/** page_id 0: the editor opening a new page asks only whether it may write in the project. */
+export const PageIsLock = z.object({ page_id: zInt(0).default(0), item_id: claimedItemId });
