@@ -38,6 +38,8 @@ export const serverMessages = {
   'page.contentEmpty': { en: 'An empty page cannot be saved. Write something first', zh: '不允许保存空内容，请随便写点什么' },
   'page.contentEncoding': { en: 'The page content is not valid URL encoding', zh: '页面内容的 URL 编码无效' },
   'page.contentTooLong': { en: 'A page has at most {max} characters', zh: '页面内容最多 {max} 个字符' },
+  'page.sqlEmpty': { en: 'Paste one or more CREATE TABLE statements first', zh: '请先粘贴 CREATE TABLE 建表语句' },
+  'page.sqlUnparsable': { en: 'No CREATE TABLE statement could be read in this SQL (MySQL, PostgreSQL and SQLite are understood)', zh: '无法从这段 SQL 中解析出 CREATE TABLE 语句（支持 MySQL、PostgreSQL 和 SQLite）' },
   'page.titleTooLong': { en: 'A page title has at most {max} characters', zh: '页面标题最多 {max} 个字符' },
   'page.changedMeanwhile': {
     en: '{author} saved this page while you were editing it; it is now at version {version}. Reload it and merge your changes',

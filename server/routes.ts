@@ -7,7 +7,8 @@ import { commonRoutes } from './modules/common/routes.js';
 import { itemRoutes } from './modules/item/routes.js';
 import { itemGroupRoutes } from './modules/itemGroup/routes.js';
 import { pageRoutes } from './modules/page/routes.js';
+import { sqlTableRoutes } from './modules/page/sql-table-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes];
