@@ -20,8 +20,10 @@ import { redactUrl } from './http/log-redaction.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
+import { UPLOAD_LIMIT } from './modules/attachment/limits.js';
 import { registerJobs } from './jobs/scheduler.js';
 import { loadSiteSecret } from './secret.js';
+import { localBlobStore, type BlobStore } from './storage/blob-store.js';
 
 export interface BuildOptions {
   /** An open database (tests); otherwise config.databaseUrl is opened and migrated. */
@@ -32,13 +34,14 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Extra actions, for tests of the HTTP layer itself. */
   extraRoutes?: RouteDef[];
+  /** Where attachments go (tests); otherwise DATA_DIR/uploads. */
+  storage?: BlobStore;
 }
 
 export interface FolioApp extends FastifyInstance {
   services: AppServices;
 }
 
-const UPLOAD_LIMIT = 4 * 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FolioApp> {
   const database = options.database ?? openDatabase(config.databaseUrl);
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     limiter: new RateLimiter(),
     secret: loadSiteSecret(config),
+    storage: options.storage ?? localBlobStore(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('services', services);
   if (!options.database) app.addHook('onClose', () => database.close());

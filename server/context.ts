@@ -4,6 +4,7 @@ import type { DB } from './db/tables.js';
 import type { Dialect } from './db/database.js';
 import type { Lang } from './http/language.js';
 import type { RateLimiter } from './http/rate-limiter.js';
+import type { BlobStore } from './storage/blob-store.js';
 
 /** Time comes in through the context so tests can move it. */
 export interface Clock {
@@ -22,6 +23,8 @@ export interface AppServices {
   limiter: RateLimiter;
   /** The site secret (server/secret.ts). */
   secret: Buffer;
+  /** Attachment bytes (server/storage). */
+  storage: BlobStore;
 }
 
 export interface SessionUser {

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type FolioApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -52,7 +55,14 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}, extraRoutes: RouteDef[] = []): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { databaseUrl: database.url, webDir: null, secret: crypto.randomBytes(32).toString('hex'), ...overrides });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, {
+    databaseUrl: database.url,
+    webDir: null,
+    secret: crypto.randomBytes(32).toString('hex'),
+    // Uploads of a test go to a directory of its own, never the repository's ./data.
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-')),
+    ...overrides,
+  });
   const app = await buildApp(config, { database, clock, logger: false, extraRoutes });
   await app.ready();
 
@@ -109,6 +119,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, extraRoutes:
     async close() {
       await app.close();
       await database.cleanup();
+      if (config.dataDir.startsWith(os.tmpdir())) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
