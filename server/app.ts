@@ -22,6 +22,7 @@ import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
 import { UPLOAD_LIMIT } from './modules/attachment/limits.js';
 import { registerJobs } from './jobs/scheduler.js';
+import { registerMockServing } from './modules/mock/routes.js';
 import { loadSiteSecret } from './secret.js';
 import { localBlobStore, type BlobStore } from './storage/blob-store.js';
 
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerApi(app, services, [...allRoutes, ...(options.extraRoutes ?? [])]);
+  registerMockServing(app, services);
   registerJobs(app, services);
   registerWebApp(app, config);
   return app;
