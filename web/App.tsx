@@ -17,6 +17,7 @@ const ItemPassword = lazy(() => import('./routes/ItemPassword'));
 const ItemShow = lazy(() => import('./routes/ItemShow'));
 const PageShow = lazy(() => import('./routes/PageShow'));
 const PageDiff = lazy(() => import('./routes/PageDiff'));
+const PageEdit = lazy(() => import('./routes/PageEdit'));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
         <Route path="/page/:pageId" element={<PageShow />} />
         <Route path="/page/diff/:pageId/:historyId" element={<PageDiff />} />
+        <Route path="/page/edit/:itemId/:pageId" element={<PageEdit />} />
         <Route path="/p/:uniqueKey" element={<SharedPage />} />
         {/* A project by id or personal domain, and one of its pages; fixed paths above always win. One route,
             so moving between pages keeps the project view (and its menu) mounted. */}

@@ -68,6 +68,8 @@ export interface PageInfo {
   unique_key?: string;
   is_draft?: Num;
   ext_info?: string;
+  /** Folio: bumped by every save; the editor sends it back so a save cannot silently overwrite a newer one. */
+  version?: Num;
 }
 
 /** `page/infoByKey`: the page of a public share link, without item_id and cat_id. */

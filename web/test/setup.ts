@@ -22,6 +22,15 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 }
 
+// CodeMirror measures text through ranges, which jsdom lays out nowhere: empty boxes keep it quiet.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  const empty = { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) };
+  Object.assign(Range.prototype, {
+    getClientRects: () => Object.assign([], { item: () => null }),
+    getBoundingClientRect: () => empty,
+  });
+}
+
 // jsdom does not implement pseudo-element styles and logs an error for every antd call that asks.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

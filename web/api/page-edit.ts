@@ -1,0 +1,81 @@
+import { apiPost } from './client';
+
+/** The writing side of pages (seed 001 §7 "Pages"; reference §6.4 page/save, setLock, isLock). */
+type Num = number | string;
+
+export interface PageSaveInput {
+  page_id: number;
+  item_id: number;
+  cat_id: number;
+  page_title: string;
+  page_content: string;
+  /** The version the editor started from: the server refuses a save over someone else's newer one. */
+  version?: number | undefined;
+  is_notify?: boolean;
+  notify_content?: string;
+}
+
+/** A new page answers its id; a saved page answers its row. */
+export interface PageSaved {
+  page_id: Num;
+  version?: Num;
+}
+
+export function savePage(input: PageSaveInput): Promise<PageSaved> {
+  // The content goes URL-encoded with is_urlencode=1, as ShowDoc's editor sends it: proxies and WAFs
+  // in front of self-hosted installs tend to mangle raw markdown full of angle brackets and quotes.
+  return apiPost<PageSaved>(
+    'page/save',
+    {
+      page_id: input.page_id,
+      item_id: input.item_id,
+      cat_id: input.cat_id,
+      page_title: input.page_title,
+      page_content: encodeURIComponent(input.page_content),
+      is_urlencode: 1,
+      version: input.version,
+      is_notify: input.is_notify ? 1 : undefined,
+      notify_content: input.is_notify ? input.notify_content : undefined,
+    },
+    { silent: true },
+  );
+}
+
+export interface PageLockState {
+  lock: Num;
+  /** 1 when the project is over its page quota (a new page cannot be written). */
+  exceed: Num;
+  lock_uid: Num;
+  lock_username: string;
+  is_cur_user: Num;
+}
+
+export function fetchPageLock(itemId: number, pageId: number, signal?: AbortSignal): Promise<PageLockState> {
+  return apiPost<PageLockState>('page/isLock', { item_id: itemId, page_id: pageId }, { silent: true, signal });
+}
+
+/** Takes or renews the caller's lock on the page (half an hour on the server). */
+export function lockPage(itemId: number, pageId: number): Promise<unknown> {
+  return apiPost('page/setLock', { item_id: itemId, page_id: pageId }, { silent: true });
+}
+
+/** `lock_to` 1000 (a time long past) gives the lock back. */
+export const RELEASED_LOCK_TO = 1000;
+
+export function unlockPage(itemId: number, pageId: number): Promise<unknown> {
+  return apiPost('page/setLock', { item_id: itemId, page_id: pageId, lock_to: RELEASED_LOCK_TO }, { silent: true });
+}
+
+/** Gives the lock back while the tab closes: a beacon survives the unload that would cancel a fetch. */
+export function unlockPageOnUnload(itemId: number, pageId: number): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  const body = new URLSearchParams({ item_id: String(itemId), page_id: String(pageId), lock_to: String(RELEASED_LOCK_TO) });
+  return navigator.sendBeacon('/api/page/setLock', body);
+}
+
+export function fetchDefaultCatalog(
+  input: { itemId: number; pageId: number; copyPageId?: number | undefined },
+  signal?: AbortSignal,
+): Promise<{ default_cat_id: Num }> {
+  return apiPost('catalog/getDefaultCat', { item_id: input.itemId, page_id: input.pageId, copy_page_id: input.copyPageId }, { silent: true, signal });
+}

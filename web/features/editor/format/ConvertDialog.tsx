@@ -1,0 +1,91 @@
+import { Alert, Input, Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { MarkdownView } from '../../reader/markdown/MarkdownView';
+import { renderPageContent } from '../../reader/markdown/render';
+
+export type Conversion = { ok: true; markdown: string } | { ok: false; message: string };
+
+export interface ConvertDialogProps {
+  open: boolean;
+  title: string;
+  intro: string;
+  inputLabel: string;
+  placeholder: string;
+  /** Pure conversions preview while typing; server ones (SQL) convert on Insert only. */
+  live: boolean;
+  convert(text: string): Conversion | Promise<Conversion>;
+  onClose(): void;
+  onInsert(markdown: string): void;
+}
+
+/**
+ * The format tools' common shape: paste something on the left (JSON, a spreadsheet range, SQL), see the
+ * table it makes, insert it at the cursor.
+ */
+export function ConvertDialog({ open, title, intro, inputLabel, placeholder, live, convert, onClose, onInsert }: ConvertDialogProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const settled = useDebouncedValue(text, 250);
+  const preview = useMemo(() => {
+    if (!live || settled.trim() === '') return null;
+    const result = convert(settled);
+    return result instanceof Promise ? null : result;
+  }, [live, settled, convert]);
+  const rendered = useMemo(() => (preview?.ok ? renderPageContent(preview.markdown) : null), [preview]);
+
+  const insert = async () => {
+    if (text.trim() === '') {
+      setError(t('editorFormat.emptyInput'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await convert(text);
+      if (result.ok) onInsert(result.markdown);
+      else setError(result.message);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      width={760}
+      okText={t('editorFormat.insert')}
+      okButtonProps={{ loading: busy }}
+      onOk={() => void insert()}
+      mask={{ closable: false }}
+    >
+      <p className="dialog-muted">{intro}</p>
+      <Input.TextArea
+        aria-label={inputLabel}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        autoSize={{ minRows: 6, maxRows: 14 }}
+        className="format-dialog-input"
+        spellCheck={false}
+      />
+      {error && <Alert className="format-dialog-alert" type="error" showIcon title={error} />}
+      {preview && !preview.ok && !error && <Alert className="format-dialog-alert" type="warning" showIcon title={preview.message} />}
+      {rendered && (
+        <section className="format-dialog-preview" aria-label={t('editorFormat.preview')}>
+          <MarkdownView rendered={rendered} className="reader-page-body" />
+        </section>
+      )}
+    </Modal>
+  );
+}

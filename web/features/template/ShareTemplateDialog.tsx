@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Checkbox, Empty, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMyItems } from '../../api/item';
+import { shareTemplate, type PageTemplate } from '../../api/template';
+import { RetryAlert } from '../../components/RetryAlert';
+
+/** Which of my projects a template is offered in: ticked ones replace the earlier choice. */
+export function ShareTemplateDialog({ template, onClose }: { template: PageTemplate; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const items = useQuery({ queryKey: ['itemList', 'forTemplates'], queryFn: ({ signal }) => fetchMyItems(0, signal), staleTime: 30_000 });
+  const [chosen, setChosen] = useState<number[]>(() => (template.share_item ?? []).map((s) => Number(s.item_id)));
+  const [saving, setSaving] = useState(false);
+  // Markdown projects that are not archived: the ones whose editors write pages.
+  const choices = (items.data ?? []).filter((item) => Number(item.item_type) !== 4 && Number(item.is_archived ?? 0) !== 1);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await shareTemplate(Number(template.id), chosen);
+      void message.success(t('templates.sharedSaved'));
+      await queryClient.invalidateQueries({ queryKey: ['templates'] });
+      onClose();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('templates.shareTitle', { title: template.template_title })} onCancel={onClose} onOk={() => void save()} okText={t('templates.shareSave')} okButtonProps={{ loading: saving }} destroyOnHidden>
+      <p className="dialog-muted">{t('templates.shareIntro')}</p>
+      {items.isPending ? (
+        <Spin />
+      ) : items.isError ? (
+        <RetryAlert message={items.error.message} onRetry={() => void items.refetch()} />
+      ) : choices.length === 0 ? (
+        <Empty description={t('templates.noProjects')} />
+      ) : (
+        <Checkbox.Group className="template-share-list" value={chosen} onChange={(values) => setChosen(values.map(Number))} options={choices.map((item) => ({ value: Number(item.item_id), label: item.item_name }))} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey } from '../features/editor/page-draft';
+import { fail, ok } from '../test/fake-api';
+import { readerProject } from '../test/reader-project';
+import { renderApp } from '../test/render';
+
+const freeLock = { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 };
+
+/** Ctrl+S inside the text, as a person presses it. */
+function pressSave() {
+  const content = document.querySelector('.cm-content');
+  if (!content) throw new Error('no editor');
+  fireEvent.keyDown(content, { key: 's', code: 'KeyS', ctrlKey: true });
+}
+
+const editorText = () => document.querySelector('.cm-content')?.textContent ?? '';
+const params = (call: { params: URLSearchParams } | undefined) => Object.fromEntries(call?.params ?? []);
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  window.localStorage.clear();
+});
+afterEach(() => window.localStorage.clear());
+
+describe('the page editor', () => {
+  it('opens a saved page with its title, catalog and text, takes the lock and saves with Ctrl+S', async () => {
+    const api = readerProject({
+      role: 'editor',
+      overrides: {
+        'page/isLock': ok(freeLock),
+        'page/setLock': ok({ id: 1 }),
+        'catalog/getDefaultCat': ok({ default_cat_id: 100 }),
+        'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
+        'page/save': ok({ page_id: 11, version: 4 }),
+      },
+    });
+    const { user } = renderApp('/page/edit/5/11');
+    expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' }, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(editorText()).toContain('Text of Getting started'));
+    await waitFor(() => expect(api.callsTo('page/setLock')).toHaveLength(1));
+    expect(params(api.callsTo('page/setLock')[0])).toEqual({ item_id: '5', page_id: '11' });
+
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(editorText()).toContain('**bold text**'));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    pressSave();
+    await waitFor(() => expect(api.callsTo('page/save')).toHaveLength(1));
+    const sent = params(api.callsTo('page/save')[0]);
+    expect(sent).toMatchObject({ page_id: '11', item_id: '5', cat_id: '100', page_title: 'Getting started', is_urlencode: '1' });
+    expect(decodeURIComponent(sent.page_content ?? '')).toContain('**bold text**');
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+  });
+
+  it('leaves for the page when someone else holds the lock, naming them', async () => {
+    const api = readerProject({
+      role: 'editor',
+      overrides: {
+        'page/isLock': ok({ lock: 1, exceed: 0, lock_uid: 9, lock_username: 'bob', is_cur_user: 0 }),
+        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+        'catalog/catListGroup': ok([]),
+      },
+    });
+    const { user, location } = renderApp('/page/edit/5/10');
+    const alert = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    expect(within(alert).getByText('bob is editing this page right now. Try again when they are done.')).toBeTruthy();
+    expect(api.callsTo('page/setLock')).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(location()).toBe('/5/10'));
+  });
+
+  it('tells a read-only member they cannot edit, and sends nothing', async () => {
+    const api = readerProject({ role: 'reader' });
+    renderApp('/page/edit/5/10');
+    expect(await screen.findByText(/You can read this project but not edit it/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo('page/setLock')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/5');
+  });
+
+  it('saves a new page, then goes on editing it under its new address without loading it again', async () => {
+    const api = readerProject({
+      role: 'editor',
+      overrides: {
+        'page/isLock': ok(freeLock),
+        'page/setLock': ok({ id: 1 }),
+        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+        'catalog/catListGroup': ok([]),
+        'page/save': ok({ page_id: 77, version: 1 }),
+      },
+    });
+    const { user, location } = renderApp('/page/edit/5/0');
+    const title = await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
+    await user.type(title, 'Deploy{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+    pressSave();
+    await waitFor(() => expect(location()).toBe('/page/edit/5/77'));
+    expect(params(api.callsTo('page/save')[0])).toMatchObject({ page_id: '0', page_title: 'Deploy' });
+    expect(api.callsTo('page/info').filter((call) => call.params.get('page_id') === '77')).toHaveLength(0);
+    // The saved page is locked like any other.
+    await waitFor(() => expect(params(api.callsTo('page/setLock').at(-1))).toEqual({ item_id: '5', page_id: '77' }));
+    expect(editorText()).toContain('## Heading');
+  });
+
+  it('refuses to save an empty page and says why', async () => {
+    const api = readerProject({
+      role: 'editor',
+      overrides: { 'page/isLock': ok(freeLock), 'catalog/getDefaultCat': ok({ default_cat_id: 0 }), 'catalog/catListGroup': ok([]) },
+    });
+    renderApp('/page/edit/5/0');
+    await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
+    pressSave();
+    expect(await screen.findByText('The page is empty. Write something before saving.')).toBeTruthy();
+    expect(api.callsTo('page/save')).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when a save is refused, and keeps the text', async () => {
+    readerProject({
+      role: 'editor',
+      overrides: {
+        'page/isLock': ok(freeLock),
+        'page/setLock': ok({ id: 1 }),
+        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+        'catalog/catListGroup': ok([]),
+        'page/save': fail(10101, 'bob saved version 5 of this page meanwhile'),
+      },
+    });
+    const { user } = renderApp('/page/edit/5/10');
+    await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: 'Italic' }));
+    pressSave();
+    expect(await screen.findByText('bob saved version 5 of this page meanwhile')).toBeTruthy();
+    expect(editorText()).toContain('*italic text*');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('offers back a draft that differs from the saved page', async () => {
+    window.localStorage.setItem(draftKey(5, 10), JSON.stringify({ title: 'README', content: 'Text of README, and a paragraph never saved.', savedAt: Date.now() - 60_000 }));
+    readerProject({
+      role: 'editor',
+      overrides: { 'page/isLock': ok(freeLock), 'page/setLock': ok({ id: 1 }), 'catalog/getDefaultCat': ok({ default_cat_id: 0 }), 'catalog/catListGroup': ok([]) },
+    });
+    const { user } = renderApp('/page/edit/5/10');
+    const body = await screen.findByText(/differs from the saved page/, {}, { timeout: 4000 });
+    const offer = body.closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    await waitFor(() => expect(editorText()).toContain('a paragraph never saved'));
+  });
+});
