@@ -25,6 +25,11 @@ async function mayRead(ctx: Ctx, item: Item, page: Page): Promise<boolean> {
   return catalogReadable(await readableCatalogIds(ctx, access), page.cat_id);
 }
 
+/** Whether `user` (not the caller) may read the page: who may follow it and hear of its changes. */
+export function userMayReadPage(ctx: Ctx, user: { uid: number; username: string; name: string; groupid: number }, item: Item, page: Page): Promise<boolean> {
+  return mayRead(asSubscriber(ctx, user), item, page);
+}
+
 /** Sends the saver's note about the page to its subscribers who may still read it. */
 export async function notifySubscribers(ctx: AuthedCtx, page: Page, text: string): Promise<void> {
   const item = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', page.item_id).executeTakeFirst();
@@ -40,7 +45,7 @@ export async function notifySubscribers(ctx: AuthedCtx, page: Page, text: string
     .execute();
   const recipients: number[] = [];
   for (const subscriber of subscribers) {
-    if (await mayRead(asSubscriber(ctx, subscriber), item, page)) recipients.push(subscriber.uid);
+    if (await userMayReadPage(ctx, subscriber, item, page)) recipients.push(subscriber.uid);
   }
   if (recipients.length === 0) return;
   const now = ctx.clock.now();

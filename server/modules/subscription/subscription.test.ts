@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerUser, type TestUser } from '../../test/factories.js';
+import { addCatalog, addMember, createItem, type TestItem } from '../../test/item-factories.js';
+import { createPage, updatePage } from '../../test/page-factories.js';
+
+let t: TestApp;
+let owner: TestUser;
+let editor: TestUser;
+let reader: TestUser;
+let limited: TestUser;
+let stranger: TestUser;
+let item: TestItem;
+let pageId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await registerUser(t);
+  editor = await registerUser(t);
+  reader = await registerUser(t);
+  limited = await registerUser(t);
+  stranger = await registerUser(t);
+  item = await createItem(t, owner, { password: 'visit-secret' });
+  const open = await addCatalog(t, item.item_id, 'Open');
+  const closed = await addCatalog(t, item.item_id, 'Closed');
+  await addMember(t, item.item_id, editor, 1);
+  await addMember(t, item.item_id, reader, 0);
+  await addMember(t, item.item_id, limited, 0, [closed.cat_id]);
+  pageId = (await createPage(t, owner, item.item_id, { cat_id: open.cat_id })).page_id;
+});
+afterAll(() => t?.close());
+
+const call = (user: TestUser | undefined, path: string, params: Record<string, unknown>) => t.call(path, params, { token: user?.token });
+const subscribers = async () => ((await call(owner, 'subscription/getPageList', { page_id: pageId })).data as { uid: number }[]).map((s) => s.uid);
+
+describe('page subscriptions', () => {
+  it('start with the page’s creator; editors add and remove people who can read the page', async () => {
+    expect(await subscribers()).toEqual([owner.uid]);
+    expect((await call(editor, 'subscription/savePage', { page_id: pageId, uids: `${reader.uid},${editor.uid},${reader.uid}` })).error_code).toBe(0);
+    expect(await subscribers()).toEqual([owner.uid, reader.uid, editor.uid]);
+    // Saving again is harmless.
+    await call(editor, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) });
+    expect(await subscribers()).toHaveLength(3);
+    const listed = (await call(editor, 'subscription/getPageList', { page_id: pageId })).data as Record<string, unknown>[];
+    expect(listed[1]).toMatchObject({ uid: reader.uid, username: reader.username, object_type: 'page', action_type: 'update', sub_time: expect.stringMatching(/^\d{4}-/) });
+    expect((await call(editor, 'subscription/deletePage', { page_id: pageId, uids: String(reader.uid) })).error_code).toBe(0);
+    expect(await subscribers()).toEqual([owner.uid, editor.uid]);
+  });
+
+  it('refuse people who cannot read the page: strangers of a private project, members of other catalogs', async () => {
+    expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: String(stranger.uid) })).error_code).toBe(10101);
+    expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: String(limited.uid) })).error_code).toBe(10101);
+    expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: '999999' })).error_code).toBe(10101);
+    expect(await subscribers()).not.toContain(stranger.uid);
+  });
+
+  it('are managed by editors only, with ShowDoc’s answer for a missing page id', async () => {
+    expect((await call(reader, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) })).error_code).toBe(10303);
+    expect((await call(stranger, 'subscription/getPageList', { page_id: pageId })).error_code).toBe(10307);
+    expect((await call(undefined, 'subscription/getPageList', { page_id: pageId })).error_code).toBe(10102);
+    expect((await call(owner, 'subscription/savePage', { uids: '1' })).error_code).toBe(10100);
+    expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: '1,x' })).error_code).toBe(10100);
+    expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: Array.from({ length: 201 }, (_, i) => i + 1).join(',') })).error_code).toBe(10100);
+  });
+
+  it('decide who is told when the page is saved with a notice', async () => {
+    await call(owner, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) });
+    await updatePage(t, editor, { page_id: pageId }, item.item_id, { is_notify: 1, notify_content: 'New limits 🚀' });
+    const told = await t.database.db
+      .selectFrom('message')
+      .innerJoin('message_content', 'message_content.id', 'message.message_content_id')
+      .select(['message.to_uid', 'message_content.message_content'])
+      .where('message_content.object_id', '=', pageId)
+      .execute();
+    expect(told.map((m) => m.to_uid).sort()).toEqual([owner.uid, editor.uid, reader.uid].sort());
+    expect(told.every((m) => m.message_content === 'New limits 🚀')).toBe(true);
+  });
+});
