@@ -38,6 +38,7 @@ export const serverMessages = {
   'page.contentEmpty': { en: 'An empty page cannot be saved. Write something first', zh: '不允许保存空内容，请随便写点什么' },
   'page.contentEncoding': { en: 'The page content is not valid URL encoding', zh: '页面内容的 URL 编码无效' },
   'page.contentTooLong': { en: 'A page has at most {max} characters', zh: '页面内容最多 {max} 个字符' },
+  'subscription.cannotRead': { en: 'User {uid} cannot read this page, so cannot follow it', zh: '用户 {uid} 无法阅读此页面，不能订阅' },
   'mock.templateTooLarge': { en: 'A mock template may be at most 200 KB', zh: 'Mock 模板最大 200 KB' },
   'mock.templateNotJson': { en: 'The mock template must be valid JSON', zh: 'Mock 模板必须是合法的 JSON' },
   'mock.path.tooLong': { en: 'The path is empty or too long (a regex path has at most 500 characters)', zh: '路径为空或过长（正则路径最多 500 个字符）' },

@@ -34,3 +34,17 @@ export async function typeIntoEditor(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.insertText(text);
 }
+
+/** The notices sent about a page, as the messages feature will show them. */
+export function noticesAbout(pageId: number): { to_uid: number; message_content: string }[] {
+  const db = new Database(inject('dbFile'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        "select m.to_uid, c.message_content from message m join message_content c on c.id = m.message_content_id where c.object_type = 'page' and c.object_id = ?",
+      )
+      .all(pageId) as { to_uid: number; message_content: string }[];
+  } finally {
+    db.close();
+  }
+}

@@ -14,6 +14,8 @@ export interface CodeEditorHandle {
   setText(text: string): void;
   /** Types `text` over the selection, as a paste would. */
   insert(text: string): void;
+  /** Inserts a block (a table, a template) on lines of its own, so markdown does not glue it to the paragraph above. */
+  insertBlock(text: string): void;
   apply(edit: TextEdit): void;
   /** Replaces the first occurrence of `marker` (an upload's placeholder) and answers whether it was found. */
   replaceMarker(marker: string, text: string): boolean;
@@ -153,6 +155,17 @@ export function CodeEditor({ ref, initialText, label, placeholder, onChange, onS
         const v = view.current;
         if (!v) return;
         v.dispatch(v.state.replaceSelection(text), { scrollIntoView: true });
+        v.focus();
+      },
+      insertBlock: (text) => {
+        const v = view.current;
+        if (!v) return;
+        const { from, to } = v.state.selection.main;
+        const before = v.state.doc.sliceString(Math.max(0, from - 2), from);
+        const lead = from === 0 || before === '\n\n' ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+        const body = text.endsWith('\n') ? text : `${text}\n`;
+        const insert = lead + body;
+        v.dispatch({ changes: { from, to, insert }, selection: EditorSelection.cursor(from + insert.length), scrollIntoView: true });
         v.focus();
       },
       apply: (edit) => {

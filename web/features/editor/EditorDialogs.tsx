@@ -40,6 +40,8 @@ export interface EditorDialogsProps {
   saving: boolean;
   onClose(): void;
   onInsert(text: string): void;
+  /** Tables and templates: on lines of their own. */
+  onInsertBlock(text: string): void;
   onReplaceAll(text: string): void;
   onAttachmentCount(count: number): void;
   onNotify(notice: string): void;
@@ -53,6 +55,10 @@ export function EditorDialogs(props: EditorDialogsProps) {
   if (!dialog) return null;
   const insertAndClose = (text: string) => {
     onInsert(text);
+    onClose();
+  };
+  const insertBlockAndClose = (text: string) => {
+    props.onInsertBlock(text);
     onClose();
   };
   const recover = (version: PageVersion) => {
@@ -71,7 +77,7 @@ export function EditorDialogs(props: EditorDialogsProps) {
     <Suspense fallback={null}>
       {dialog.kind === 'notify' && <NotifyDialog open saving={props.saving} onClose={onClose} onSubmit={props.onNotify} />}
       {dialog.kind === 'saveTemplate' && <SaveTemplateDialog open content={props.content} defaultTitle={props.title} onClose={onClose} onSaved={onClose} />}
-      {dialog.kind === 'templates' && <TemplateDialog open itemId={itemId} onClose={onClose} onInsert={insertAndClose} />}
+      {dialog.kind === 'templates' && <TemplateDialog open itemId={itemId} onClose={onClose} onInsert={insertBlockAndClose} />}
       {dialog.kind === 'attachments' && (
         <PageAttachmentsDialog open itemId={itemId} pageId={pageId} canEdit={props.canEdit} onClose={onClose} onInsert={insertAndClose} onCountChange={props.onAttachmentCount} />
       )}
@@ -93,9 +99,9 @@ export function EditorDialogs(props: EditorDialogsProps) {
           <PageHistory pageId={pageId} currentTitle={props.title} canEditComments onRecover={recover} />
         </Modal>
       )}
-      {dialog.kind === 'jsonToTable' && <JsonToTableDialog open onClose={onClose} onInsert={insertAndClose} />}
-      {dialog.kind === 'pasteTable' && <PasteTableDialog open onClose={onClose} onInsert={insertAndClose} />}
-      {dialog.kind === 'sqlToTable' && <SqlToTableDialog open onClose={onClose} onInsert={insertAndClose} />}
+      {dialog.kind === 'jsonToTable' && <JsonToTableDialog open onClose={onClose} onInsert={insertBlockAndClose} />}
+      {dialog.kind === 'pasteTable' && <PasteTableDialog open onClose={onClose} onInsert={insertBlockAndClose} />}
+      {dialog.kind === 'sqlToTable' && <SqlToTableDialog open onClose={onClose} onInsert={insertBlockAndClose} />}
       {dialog.kind === 'htmlPaste' && <HtmlPasteDialog open html={dialog.html} plain={dialog.plain} onClose={onClose} onChoose={insertAndClose} />}
     </Suspense>
   );

@@ -208,6 +208,7 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
   };
 
   const insert = useCallback((value: string) => editor.current?.insert(value), []);
+  const insertBlock = useCallback((value: string) => editor.current?.insertBlock(value), []);
   const replaceAll = useCallback((value: string) => editor.current?.setText(value), []);
 
   return (
@@ -236,7 +237,7 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
         attachmentCount={attachments}
         canManage={start.canManage}
         editor={editor}
-        onInsert={insert}
+        onInsert={insertBlock}
         onOpen={setDialog}
       />
       <div className={`page-editor-body${preview ? ' with-preview' : ''}`}>
@@ -267,6 +268,7 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
         saving={saving}
         onClose={() => setDialog(null)}
         onInsert={insert}
+        onInsertBlock={insertBlock}
         onReplaceAll={replaceAll}
         onAttachmentCount={setAttachments}
         onNotify={async (notice) => {

@@ -35,7 +35,9 @@ export function ShareTemplateDialog({ template, onClose }: { template: PageTempl
     <Modal open title={t('templates.shareTitle', { title: template.template_title })} onCancel={onClose} onOk={() => void save()} okText={t('templates.shareSave')} okButtonProps={{ loading: saving }} destroyOnHidden>
       <p className="dialog-muted">{t('templates.shareIntro')}</p>
       {items.isPending ? (
-        <Spin />
+        <div className="reader-dialog-loading" role="status" aria-label={t('app.loading')}>
+          <Spin />
+        </div>
       ) : items.isError ? (
         <RetryAlert message={items.error.message} onRetry={() => void items.refetch()} />
       ) : choices.length === 0 ? (

@@ -73,7 +73,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
 
   if (query.isPending) {
     return (
-      <div className="reader-dialog-loading">
+      <div className="reader-dialog-loading" role="status" aria-label={t('app.loading')}>
         <Spin />
       </div>
     );
@@ -108,7 +108,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
                   </span>
                 </span>
                 <span className="template-actions">
-                  <Button size="small" icon={<EyeOutlined />} aria-expanded={previewId === id} onClick={() => setPreviewId(previewId === id ? null : id)}>
+                  <Button size="small" icon={<EyeOutlined />} aria-expanded={previewId === id} aria-label={t('templates.previewLabel', { title: row.template_title })} onClick={() => setPreviewId(previewId === id ? null : id)}>
                     {t('templates.preview')}
                   </Button>
                   <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => onInsert(row.template_content)} aria-label={t('templates.insertLabel', { title: row.template_title })}>

@@ -1,7 +1,7 @@
 import { Button, Modal, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlToMarkdown } from './html-paste';
+import { htmlToMarkdown, htmlToPlainText } from './html-paste';
 
 export interface HtmlPasteDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface HtmlPasteDialogProps {
 export default function HtmlPasteDialog({ open, html, plain, onClose, onChoose }: HtmlPasteDialogProps) {
   const { t } = useTranslation();
   const markdown = useMemo(() => htmlToMarkdown(html), [html]);
-  const text = plain ?? new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const text = useMemo(() => plain ?? htmlToPlainText(html), [plain, html]);
   return (
     <Modal
       open={open}

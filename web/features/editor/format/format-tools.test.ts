@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en';
-import { zhCN } from '../../../i18n/zh-CN';
 import { beautifyInEditor, beautifyJson } from './beautify-json';
-import { formatTools } from './format-tools';
-import { htmlToMarkdown, shouldAskAboutHtml } from './html-paste';
+import { htmlToMarkdown, htmlToPlainText, shouldAskAboutHtml } from './html-paste';
 import { jsonToParamTable, MAX_DEPTH, MAX_ROWS } from './json-to-table';
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, parseTsv, tsvToMarkdownTable } from './tsv-to-table';
 
@@ -119,24 +116,6 @@ describe('a table pasted from a spreadsheet', () => {
   });
 });
 
-describe('the format tools menu', () => {
-  it('lists the four tools in ShowDoc order, each labelled in both languages', () => {
-    expect(formatTools.map((tool) => tool.key)).toEqual(['jsonToTable', 'beautifyJson', 'pasteTable', 'sqlToTable']);
-    for (const tool of formatTools) {
-      const key = tool.labelKey.replace('editor.', '') as keyof typeof en.editor;
-      expect(typeof en.editor[key]).toBe('string');
-      expect(typeof zhCN.editor[key]).toBe('string');
-      expect(Boolean(tool.dialog) !== Boolean(tool.run)).toBe(true);
-    }
-  });
-
-  it('runs beautify on the text it is given', () => {
-    const beautify = formatTools.find((tool) => tool.key === 'beautifyJson');
-    expect(beautify?.run?.('[1]')).toEqual({ ok: true, text: '[\n  1\n]' });
-    expect(beautify?.run?.('nope')).toEqual({ ok: false, text: 'nope' });
-  });
-});
-
 describe('pasted HTML', () => {
   it('asks only from 200 characters on', () => {
     expect(shouldAskAboutHtml('<b>short</b>')).toBe(false);
@@ -151,6 +130,12 @@ describe('pasted HTML', () => {
     expect(markdown).toMatch(/-\s+one/);
     expect(markdown).toContain('[two](https://example.com)');
     expect(markdown).toContain('| k | v |');
+  });
+
+  it('as plain text: lines per block, tabs between cells, no script or style bodies', () => {
+    expect(htmlToPlainText('<h1>Title</h1><p>one<br>two</p><style>p{color:red}</style><table><tr><td>a</td><td>b</td></tr></table><script>steal()</script>')).toBe(
+      'Title\none\ntwo\na\tb',
+    );
   });
 
   it('drops scripts, event handlers, styles and javascript: links', () => {

@@ -23,3 +23,18 @@ export function htmlToMarkdown(html: string): string {
   }
   return service.turndown(clean).trim();
 }
+
+const BLOCKS = 'p,div,li,tr,h1,h2,h3,h4,h5,h6,pre,blockquote,table,ul,ol,dl,dt,dd,section,article,header,footer';
+
+/**
+ * The text of pasted HTML, for a clipboard that carried no plain-text form: sanitised like the markdown
+ * (script and style bodies are not text), block elements and `<br>` end lines, table cells are tab-split.
+ */
+export function htmlToPlainText(html: string): string {
+  const body = DOMPurify.sanitize(html, { RETURN_DOM: true, FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form'] }) as HTMLElement;
+  const doc = body.ownerDocument;
+  for (const br of Array.from(body.querySelectorAll('br'))) br.replaceWith(doc.createTextNode('\n'));
+  for (const cell of Array.from(body.querySelectorAll('td + td, th + th, td + th, th + td'))) cell.before(doc.createTextNode('\t'));
+  for (const block of Array.from(body.querySelectorAll(BLOCKS))) block.after(doc.createTextNode('\n'));
+  return (body.textContent ?? '').replace(/[ \t]*\n[ \t]*\n(\s*\n)+/g, '\n\n').trim();
+}
