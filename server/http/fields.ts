@@ -20,3 +20,19 @@ export const zFlag = z
   .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'on', 'yes'].includes(String(v).trim().toLowerCase())));
 
 export const noInput = z.object({});
+
+/** ShowDoc's comma lists of ids (`uids=3,5`, `item_id=7,9`); empty means none. At most `max` ids. */
+export const zIdList = (max: number) =>
+  zText(max * 11)
+    .default('')
+    .transform((text, ctx) => {
+      const parts = text
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+      if (parts.length > max || parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1)) {
+        ctx.addIssue({ code: 'custom', message: 'a comma-separated list of ids' });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    });

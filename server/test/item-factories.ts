@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { MemberRole } from '../modules/item/access.js';
 import { VISIT_COOKIE } from '../http/visit-cookie.js';
 import type { Envelope, TestApp } from './harness.js';
-import type { TestUser } from './factories.js';
+import { registerUser, type TestUser } from './factories.js';
 
 /**
  * The world of projects, members, teams, catalogs and pages that item tests need. Projects are made
@@ -147,4 +147,27 @@ export async function enterVisitPassword(
     { headers: options.cookie ? { cookie: options.cookie } : {}, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) },
   );
   return { ...res, cookie: visitCookieFrom(res.response) };
+}
+
+/** A project with one person in each role, and two catalogs: `limited` edits only inside `open`. */
+export interface ProjectWithRoles {
+  owner: TestUser;
+  editor: TestUser;
+  reader: TestUser;
+  limited: TestUser;
+  stranger: TestUser;
+  item: TestItem;
+  open: TestCatalog;
+  closed: TestCatalog;
+}
+
+export async function projectWithRoles(t: TestApp, options: { password?: string } = {}): Promise<ProjectWithRoles> {
+  const [owner, editor, reader, limited, stranger] = [await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t)];
+  const item = await createItem(t, owner, options);
+  const open = await addCatalog(t, item.item_id, 'Open');
+  const closed = await addCatalog(t, item.item_id, 'Closed');
+  await addMember(t, item.item_id, editor, 1);
+  await addMember(t, item.item_id, reader, 0);
+  await addMember(t, item.item_id, limited, 1, [open.cat_id]);
+  return { owner, editor, reader, limited, stranger, item, open, closed };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
-import { addCatalog, addMember, createItem, type TestItem } from '../../test/item-factories.js';
+import { projectWithRoles, type TestItem } from '../../test/item-factories.js';
 import { createPage } from '../../test/page-factories.js';
 
 let t: TestApp;
@@ -15,18 +15,10 @@ let hiddenPageId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await registerUser(t);
-  editor = await registerUser(t);
-  reader = await registerUser(t);
-  limited = await registerUser(t);
-  item = await createItem(t, owner);
-  const open = await addCatalog(t, item.item_id, 'Open');
-  const closed = await addCatalog(t, item.item_id, 'Closed');
-  await addMember(t, item.item_id, editor, 1);
-  await addMember(t, item.item_id, reader, 0);
-  await addMember(t, item.item_id, limited, 1, [open.cat_id]);
-  pageId = (await createPage(t, owner, item.item_id, { cat_id: open.cat_id })).page_id;
-  hiddenPageId = (await createPage(t, owner, item.item_id, { cat_id: closed.cat_id })).page_id;
+  const project = await projectWithRoles(t);
+  ({ owner, editor, reader, limited, item } = project);
+  pageId = (await createPage(t, owner, item.item_id, { cat_id: project.open.cat_id })).page_id;
+  hiddenPageId = (await createPage(t, owner, item.item_id, { cat_id: project.closed.cat_id })).page_id;
 });
 afterAll(() => t?.close());
 

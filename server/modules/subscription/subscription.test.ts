@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { registerUser, type TestUser } from '../../test/factories.js';
-import { addCatalog, addMember, createItem, type TestItem } from '../../test/item-factories.js';
+import type { TestUser } from '../../test/factories.js';
+import { createItem, projectWithRoles, type TestItem } from '../../test/item-factories.js';
 import { createPage, updatePage } from '../../test/page-factories.js';
 
 let t: TestApp;
@@ -15,18 +15,10 @@ let pageId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await registerUser(t);
-  editor = await registerUser(t);
-  reader = await registerUser(t);
-  limited = await registerUser(t);
-  stranger = await registerUser(t);
-  item = await createItem(t, owner, { password: 'visit-secret' });
-  const open = await addCatalog(t, item.item_id, 'Open');
-  const closed = await addCatalog(t, item.item_id, 'Closed');
-  await addMember(t, item.item_id, editor, 1);
-  await addMember(t, item.item_id, reader, 0);
-  await addMember(t, item.item_id, limited, 0, [closed.cat_id]);
-  pageId = (await createPage(t, owner, item.item_id, { cat_id: open.cat_id })).page_id;
+  const project = await projectWithRoles(t, { password: 'visit-secret' });
+  ({ owner, editor, reader, limited, stranger, item } = project);
+  // In the catalog `limited` may not read.
+  pageId = (await createPage(t, owner, item.item_id, { cat_id: project.closed.cat_id })).page_id;
 });
 afterAll(() => t?.close());
 
@@ -61,6 +53,22 @@ describe('page subscriptions', () => {
     expect((await call(owner, 'subscription/savePage', { uids: '1' })).error_code).toBe(10100);
     expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: '1,x' })).error_code).toBe(10100);
     expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: Array.from({ length: 201 }, (_, i) => i + 1).join(',') })).error_code).toBe(10100);
+  });
+
+  it('are not reachable from another project, nor with a malformed page id', async () => {
+    const elsewhere = await createItem(t, stranger, { password: 'other-secret' });
+    const foreignPage = (await createPage(t, stranger, elsewhere.item_id)).page_id;
+    // An editor of one project cannot list or change the followers of another project's page.
+    expect((await call(editor, 'subscription/getPageList', { page_id: foreignPage })).error_code).toBe(10307);
+    expect((await call(editor, 'subscription/savePage', { page_id: foreignPage, uids: String(editor.uid) })).error_code).toBe(10307);
+    expect((await call(editor, 'subscription/deletePage', { page_id: foreignPage, uids: String(stranger.uid) })).error_code).toBe(10307);
+    expect((await call(stranger, 'subscription/getPageList', { page_id: foreignPage })).data).toEqual([expect.objectContaining({ uid: stranger.uid })]);
+    for (const bad of ['abc', '1e3', '99999999999999999999', '-4', '页']) {
+      expect((await call(owner, 'subscription/getPageList', { page_id: bad })).error_code).toBe(10100);
+    }
+    expect((await call(owner, 'subscription/getPageList', { page_id: 2147483000 })).error_code).not.toBe(0);
+    expect((await call(owner, 'subscription/deletePage', { page_id: pageId, uids: '' })).error_code).toBe(0);
+    expect(await subscribers()).toContain(owner.uid);
   });
 
   it('decide who is told when the page is saved with a notice', async () => {

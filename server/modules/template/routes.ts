@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { noInput, zId, zText } from '../../http/fields.js';
+import { noInput, zId, zIdList, zText } from '../../http/fields.js';
 import { defineRoute, requireUser } from '../../http/route.js';
 import * as templates from './service.js';
 import { MAX_TEMPLATE_CHARS } from './service.js';
 
-/** ShowDoc takes `item_id` as a comma list ("3,5"); an empty list withdraws every share. */
-const itemIdList = zText(10_000)
-  .default('')
-  .transform((text, ctx) => {
-    const parts = text
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p) => p !== '');
-    if (parts.length > 500 || parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1)) {
-      ctx.addIssue({ code: 'custom', message: 'item ids' });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  });
+/** Projects one template may be shared into. */
+const MAX_SHARES = 500;
 
 const noNul = (max: number) => zText(max).refine((s) => !s.includes('\u0000'), 'NUL characters are not allowed');
 
@@ -35,7 +23,7 @@ export const templateRoutes = [
   defineRoute({ path: 'template/delete', input: z.object({ id: zId }), auth: 'required', handler: (ctx, input) => templates.deleteTemplate(requireUser(ctx), input.id) }),
   defineRoute({
     path: 'template/shareToItem',
-    input: z.object({ template_id: zId, item_id: itemIdList }),
+    input: z.object({ template_id: zId, item_id: zIdList(MAX_SHARES) }),
     auth: 'required',
     handler: (ctx, input) => templates.shareTemplate(requireUser(ctx), input.template_id, input.item_id),
   }),
