@@ -72,6 +72,32 @@ describe('templates', () => {
     expect((await as(bob)('template/shareToItem', { template_id: id, item_id: '1,abc' })).error_code).toBe(10100);
   });
 
+  it('keep unicode titles whole, refuse NUL characters and malformed ids, and answer guests with 10102 everywhere', async () => {
+    const title = '接口模板 🚀 <script>'.padEnd(255, 'é');
+    const saved = await as(alice)('template/save', { template_title: title, template_content: '内容 \u{1F680}' });
+    expect(saved.error_code).toBe(0);
+    const { id } = saved.data as { id: number };
+    const listed = (await as(alice)('template/getMyList')).data as { id: number; template_title: string }[];
+    expect(listed.find((m) => m.id === id)?.template_title).toBe(title);
+    expect((await as(alice)('template/save', { template_title: 'a\u0000b', template_content: 'x' })).error_code).toBe(10100);
+    for (const bad of ['abc', '-1', '99999999999999999999', '1.5']) {
+      expect((await as(alice)('template/delete', { id: bad })).error_code).toBe(10100);
+      expect((await as(alice)('template/getItemList', { item_id: bad })).error_code).toBe(10100);
+      expect((await as(alice)('template/getShareItemList', { template_id: bad })).error_code).toBe(10100);
+    }
+    for (const [path, params] of [
+      ['template/getList', {}],
+      ['template/getItemList', { item_id: item.item_id }],
+      ['template/delete', { id }],
+      ['template/shareToItem', { template_id: id, item_id: String(item.item_id) }],
+      ['template/getShareItemList', { template_id: id }],
+    ] as const) {
+      expect((await as(undefined)(path, params)).error_code).toBe(10102);
+    }
+    // Another user cannot see who a template is shared with, nor share it.
+    expect((await as(bob)('template/getShareItemList', { template_id: id })).error_code).not.toBe(0);
+  });
+
   it('are deleted by their author only, shares included', async () => {
     const { id } = (await as(alice)('template/save', { template_title: 'Gone', template_content: 'g' })).data as { id: number };
     await as(alice)('template/shareToItem', { template_id: id, item_id: String(item.item_id) });

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { InfoDialog } from '../../components/InfoDialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Modal, Popconfirm, Progress, Spin, Upload } from 'antd';
+import { App, Button, Empty, Popconfirm, Progress, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePageFile, uploadPageFile } from '../../api/attachment';
@@ -74,17 +75,11 @@ export default function PageAttachmentsDialog({ open, itemId, pageId, canEdit, o
   };
 
   return (
-    <Modal
+    <InfoDialog
       open={open}
       title={t('attachments.title')}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={mobile ? undefined : 640}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('itemDialog.close')}
-        </Button>
-      }
     >
       {canEdit && (
         <div className="attachments-upload">
@@ -140,6 +135,6 @@ export default function PageAttachmentsDialog({ open, itemId, pageId, canEdit, o
           ))}
         </ul>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Pagination, Spin } from 'antd';
+import { InfoDialog } from '../../components/InfoDialog';
+import { Empty, Pagination, Spin } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_LOG_PAGE_SIZE, fetchChangeLog, type ChangeLogEntry } from '../../api/changeLog';
@@ -73,20 +74,14 @@ export default function ChangeLogDialog({ open, context, onClose }: ReaderToolDi
   }
 
   return (
-    <Modal
+    <InfoDialog
       open={open}
       title={t('changeLog.title')}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={mobile ? undefined : 820}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('itemDialog.close')}
-        </Button>
-      }
     >
       <p className="dialog-muted">{t('changeLog.kept')}</p>
       {body}
-    </Modal>
+    </InfoDialog>
   );
 }

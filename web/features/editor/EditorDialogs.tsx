@@ -1,4 +1,5 @@
-import { App, Button, Modal } from 'antd';
+import { App } from 'antd';
+import { InfoDialog } from '../../components/InfoDialog';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageVersion } from '../../api/history';
@@ -84,20 +85,9 @@ export function EditorDialogs(props: EditorDialogsProps) {
       {dialog.kind === 'mock' && <MockDialog open itemId={itemId} pageId={pageId} onClose={onClose} />}
       {dialog.kind === 'sortPages' && <PageOrderDialog open itemId={itemId} initialCatId={props.catId} onClose={onClose} onSaved={onClose} />}
       {dialog.kind === 'history' && (
-        <Modal
-          open
-          title={t('editor.historyTitle')}
-          onCancel={onClose}
-          destroyOnHidden
-          width={820}
-          footer={
-            <Button type="primary" onClick={onClose}>
-              {t('itemDialog.close')}
-            </Button>
-          }
-        >
+        <InfoDialog open title={t('editor.historyTitle')} onClose={onClose} width={820}>
           <PageHistory pageId={pageId} currentTitle={props.title} canEditComments onRecover={recover} />
-        </Modal>
+        </InfoDialog>
       )}
       {dialog.kind === 'jsonToTable' && <JsonToTableDialog open onClose={onClose} onInsert={insertBlockAndClose} />}
       {dialog.kind === 'pasteTable' && <PasteTableDialog open onClose={onClose} onInsert={insertBlockAndClose} />}

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { InfoDialog } from '../../components/InfoDialog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -22,20 +22,14 @@ export default function PageHistoryDialog({ open, context, onClose }: ReaderTool
   const page = context.page;
   if (!page) return null;
   return (
-    <Modal
+    <InfoDialog
       open={open}
       title={t('history.title', { title: page.page_title })}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={mobile ? undefined : 820}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('itemDialog.close')}
-        </Button>
-      }
     >
       <p className="dialog-muted">{t('history.intro')}</p>
       <PageHistory pageId={Number(page.page_id)} currentTitle={page.page_title} canEditComments={context.item.item_edit === true} />
-    </Modal>
+    </InfoDialog>
   );
 }

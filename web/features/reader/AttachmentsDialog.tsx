@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
+import { InfoDialog } from '../../components/InfoDialog';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchPageAttachments } from '../../api/reader';
 
@@ -9,16 +10,10 @@ export default function AttachmentsDialog({ pageId, open, onClose }: { pageId: n
   const { t } = useTranslation();
   const files = useQuery({ queryKey: ['pageAttachments', pageId], queryFn: ({ signal }) => fetchPageAttachments(pageId, signal), enabled: open, staleTime: 0 });
   return (
-    <Modal
+    <InfoDialog
       open={open}
       title={t('reader.attachments')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('itemDialog.close')}
-        </Button>
-      }
+      onClose={onClose}
     >
       {files.isPending ? (
         <div className="reader-dialog-loading">
@@ -46,7 +41,7 @@ export default function AttachmentsDialog({ pageId, open, onClose }: { pageId: n
           ))}
         </ul>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }
 

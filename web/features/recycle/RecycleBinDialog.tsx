@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Button, Empty, Modal, Spin } from 'antd';
+import { InfoDialog } from '../../components/InfoDialog';
+import { App as AntApp, Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecycleBin, recoverPage, type RecycledPage } from '../../api/recycle';
@@ -80,19 +81,13 @@ export default function RecycleBinDialog({ open, context, onClose, onChanged }: 
   }
 
   return (
-    <Modal
+    <InfoDialog
       open={open}
       title={t('recycleBin.title')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('itemDialog.close')}
-        </Button>
-      }
+      onClose={onClose}
     >
       {canManage && <p className="dialog-muted">{t('recycleBin.retention')}</p>}
       {body}
-    </Modal>
+    </InfoDialog>
   );
 }

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../components/AppProviders';
 import i18n from '../../i18n';
 import { fail, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
+import { stubNarrowScreen } from '../../test/media';
 import SaveTemplateDialog from './SaveTemplateDialog';
 import TemplateDialog from './TemplateDialog';
 
@@ -208,6 +209,16 @@ describe('template dialog', () => {
     await user.click(within(share).getByRole('button', { name: 'Save sharing' }));
     expect(await screen.findByText('You cannot edit this project')).toBeTruthy();
     expect(titled('Share “API page”')).toBeTruthy();
+  });
+
+  it('fits a phone: no fixed width, every action still reachable', async () => {
+    stubNarrowScreen();
+    api();
+    show(<TemplateDialog open itemId={5} {...props()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Templates' });
+    expect(dialog.style.width).not.toBe('760px');
+    expect(await within(dialog).findByRole('button', { name: 'Insert “API page” at the cursor' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Share “API page” into projects' })).toBeTruthy();
   });
 
   it('speaks Chinese when the interface does', async () => {
