@@ -12,6 +12,7 @@ const TemplateDialog = lazy(() => import('../template/TemplateDialog'));
 const SaveTemplateDialog = lazy(() => import('../template/SaveTemplateDialog'));
 const PageAttachmentsDialog = lazy(() => import('../attachment/PageAttachmentsDialog'));
 const MockDialog = lazy(() => import('../mock/MockDialog'));
+const SubscribersDialog = lazy(() => import('../subscription/SubscribersDialog'));
 const JsonToTableDialog = lazy(() => import('./format/JsonToTableDialog'));
 const PasteTableDialog = lazy(() => import('./format/PasteTableDialog'));
 const SqlToTableDialog = lazy(() => import('./format/SqlToTableDialog'));
@@ -25,6 +26,7 @@ export type EditorDialog =
   | { kind: 'history' }
   | { kind: 'sortPages' }
   | { kind: 'mock' }
+  | { kind: 'subscribers' }
   | { kind: 'jsonToTable' }
   | { kind: 'pasteTable' }
   | { kind: 'sqlToTable' }
@@ -83,6 +85,7 @@ export function EditorDialogs(props: EditorDialogsProps) {
         <PageAttachmentsDialog open itemId={itemId} pageId={pageId} canEdit={props.canEdit} onClose={onClose} onInsert={insertAndClose} onCountChange={props.onAttachmentCount} />
       )}
       {dialog.kind === 'mock' && <MockDialog open itemId={itemId} pageId={pageId} onClose={onClose} />}
+      {dialog.kind === 'subscribers' && <SubscribersDialog open itemId={itemId} pageId={pageId} onClose={onClose} />}
       {dialog.kind === 'sortPages' && <PageOrderDialog open itemId={itemId} initialCatId={props.catId} onClose={onClose} onSaved={onClose} />}
       {dialog.kind === 'history' && (
         <InfoDialog open title={t('editor.historyTitle')} onClose={onClose} width={820}>

@@ -62,12 +62,14 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
     { key: 'history', label: t('editor.history') },
     { key: 'sortPages', label: t('editor.sortPages') },
     { key: 'mock', label: t('editor.mock') },
+    { key: 'subscribers', label: t('editor.followers') },
   ];
   const onDocs: MenuProps['onClick'] = ({ key }) => {
     if (key === 'history') requireSaved({ kind: 'history' });
     if (key === 'sortPages') onOpen({ kind: 'sortPages' });
     // Seed 001 §5: the mock dialog itself says a page must be saved first.
     if (key === 'mock') onOpen({ kind: 'mock' });
+    if (key === 'subscribers') requireSaved({ kind: 'subscribers' });
   };
 
   return (
