@@ -146,4 +146,29 @@ describe('the page editor', () => {
     await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
     await waitFor(() => expect(editorText()).toContain('a paragraph never saved'));
   });
+
+  it('recovers an earlier version into the editor from the history, saved only when the person saves', async () => {
+    const api = readerProject({
+      role: 'editor',
+      overrides: {
+        'page/isLock': ok(freeLock),
+        'page/setLock': ok({ id: 1 }),
+        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+        'catalog/catListGroup': ok([]),
+        'page/history': ok([
+          { page_history_id: '4', page_id: '10', page_title: 'README', page_content: 'The text as it was last week', author_username: 'bob', addtime: '2026-11-16 09:00:00', page_comments: '' },
+        ]),
+      },
+    });
+    const { user } = renderApp('/page/edit/5/10');
+    await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: /Doc tools/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'History versions' }));
+    await user.click(await screen.findByRole('button', { name: 'Recover this version: 2026-11-16 09:00:00' }));
+    const confirm = (await screen.findByText(/Nothing is saved until you press Save/)).closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Recover' }));
+    await waitFor(() => expect(editorText()).toBe('The text as it was last week'));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(api.callsTo('page/save')).toHaveLength(0);
+  });
 });
