@@ -42,7 +42,7 @@ export const serverMessages = {
   'mock.templateTooLarge': { en: 'A mock template may be at most 200 KB', zh: 'Mock 模板最大 200 KB' },
   'mock.templateNotJson': { en: 'The mock template must be valid JSON', zh: 'Mock 模板必须是合法的 JSON' },
   'mock.path.tooLong': { en: 'The path is empty or too long (a regex path has at most 500 characters)', zh: '路径为空或过长（正则路径最多 500 个字符）' },
-  'mock.path.badRegex': { en: 'The regular expression after ~ does not compile', zh: '~ 后的正则表达式无效' },
+  'mock.path.badRegex': { en: 'The regular expression after ~ does not compile (lookarounds and backreferences are not supported)', zh: '~ 后的正则表达式无效（不支持环视和反向引用）' },
   'mock.path.unsafeRegex': { en: 'This regular expression could take too long to match (nested or repeated quantifiers); simplify it', zh: '此正则表达式匹配可能过慢（嵌套或重复的量词），请简化' },
   'template.notFound': { en: 'No such template of yours', zh: '模板不存在或不属于你' },
   'template.titleRequired': { en: 'Give the template a title', zh: '请填写模板标题' },

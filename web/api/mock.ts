@@ -22,9 +22,14 @@ export function saveMock(pageId: number, template: string, path: string): Promis
   return apiPost('mock/add', { page_id: pageId, template, path }, { silent: true });
 }
 
+/** The project's mock addresses up to the path, as the dialog shows them in front of the path box. */
+export function mockPathPrefix(itemId: number, origin = window.location.origin): string {
+  return `${origin}/server/mock-path/${itemId}?path=`;
+}
+
 /** The project's mock address for a path: what front-end code and curl call. */
 export function mockPathUrl(itemId: number, path: string, origin = window.location.origin): string {
-  return `${origin}/server/mock-path/${itemId}?path=${encodeURIComponent(path)}`;
+  return mockPathPrefix(itemId, origin) + encodeURIComponent(path);
 }
 
 export function mockKeyUrl(uniqueKey: string, origin = window.location.origin): string {

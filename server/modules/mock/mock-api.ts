@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { reachPage } from '../page/page-access.js';
 import { MAX_TEMPLATE_BYTES } from './limits.js';
-import { normalizeMockPath, regexMatches } from './mock-path.js';
+import { MAX_PATH_CHARS, normalizeMockPath, regexMatches } from './mock-path.js';
 import { renderMockTemplate } from './template-engine.js';
 
 /**
@@ -69,19 +69,21 @@ function htmlSafeJson(json: string): string {
   return json.replace(/[<>&']/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-type MockRow = { id: number; template: string; page_id: number };
+type MockRow = { id: number; template: string };
 
-/** Only mocks of live pages in live projects answer. */
-async function livePage(services: AppServices, pageId: number): Promise<boolean> {
-  const row = await services.db
-    .selectFrom('page')
-    .innerJoin('item', 'item.item_id', 'page.item_id')
-    .select('page.page_id')
-    .where('page.page_id', '=', pageId)
+/**
+ * Mocks that may answer: of live pages, still in the project the mock was made in, of live projects. A page
+ * in the recycle bin or a deleted project goes quiet at once. An archived project is read-only, not gone, so
+ * its mocks keep answering (front-end code built against them keeps working); it takes no new ones.
+ */
+function liveMocks(services: AppServices) {
+  return services.db
+    .selectFrom('mock')
+    .innerJoin('page', (join) => join.onRef('page.page_id', '=', 'mock.page_id').onRef('page.item_id', '=', 'mock.item_id'))
+    .innerJoin('item', 'item.item_id', 'mock.item_id')
+    .select(['mock.id', 'mock.template', 'mock.path'])
     .where('page.is_del', '=', 0)
-    .where('item.is_del', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('item.is_del', '=', 0);
 }
 
 async function render(services: AppServices, row: MockRow): Promise<MockAnswer> {
@@ -99,22 +101,20 @@ async function render(services: AppServices, row: MockRow): Promise<MockAnswer> 
 
 export async function serveByKey(services: AppServices, uniqueKey: string): Promise<MockAnswer> {
   if (!/^[0-9a-f]{32}$/i.test(uniqueKey)) return text(404, 'no such key');
-  const row = await services.db.selectFrom('mock').select(['id', 'template', 'page_id']).where('unique_key', '=', uniqueKey.toLowerCase()).executeTakeFirst();
-  if (!row || !(await livePage(services, row.page_id))) return text(404, 'no such key');
-  return render(services, row);
+  const row = await liveMocks(services).where('mock.unique_key', '=', uniqueKey.toLowerCase()).executeTakeFirst();
+  return row ? render(services, row) : text(404, 'no such key');
 }
 
 /** Regex rules tried per request; a project with more mocks than this keeps its exact paths working. */
 const MAX_REGEX_RULES = 200;
 
 export async function serveByPath(services: AppServices, itemId: number, path: string): Promise<MockAnswer> {
-  if (path.length > 2048) return text(400, 'path too long');
+  if (path.length > MAX_PATH_CHARS) return text(400, 'path too long');
   const wanted = path.startsWith('/') ? path : `/${path}`;
-  let row = await services.db.selectFrom('mock').select(['id', 'template', 'page_id']).where('item_id', '=', itemId).where('path', '=', wanted).orderBy('id').executeTakeFirst();
+  let row: MockRow | undefined = await liveMocks(services).where('mock.item_id', '=', itemId).where('mock.path', '=', wanted).orderBy('mock.id').executeTakeFirst();
   if (!row) {
-    const rules = await services.db.selectFrom('mock').select(['id', 'template', 'page_id', 'path']).where('item_id', '=', itemId).where('path', 'like', '~%').orderBy('id').limit(MAX_REGEX_RULES).execute();
+    const rules = await liveMocks(services).where('mock.item_id', '=', itemId).where('mock.path', 'like', '~%').orderBy('mock.id').limit(MAX_REGEX_RULES).execute();
     row = rules.find((rule) => regexMatches(rule.path, wanted));
   }
-  if (!row || !(await livePage(services, row.page_id))) return text(404, 'no such path');
-  return render(services, row);
+  return row ? render(services, row) : text(404, 'no such path');
 }

@@ -18,6 +18,9 @@ const CORS = {
 };
 const HEADERS = { ...CORS, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
+/** Serving answers odd input as ShowDoc does (404/400 in plain text), never with the API envelope; the body limit caps the size. */
+const loose = z.union([z.string(), z.number().transform(String)]).catch('');
+
 function contentType(answer: MockAnswer): string {
   return answer.type === 'json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
 }
@@ -41,14 +44,14 @@ export const mockRoutes = [
   defineRoute({ path: 'mock/infoByPageId', input: z.object({ page_id: zId }), auth: 'optional', handler: (ctx, input) => mockOfPage(ctx, input.page_id) }),
   defineRoute({
     path: 'mock/infoByKey',
-    input: z.object({ unique_key: zText(200).default('') }),
+    input: z.object({ unique_key: loose }),
     auth: 'none',
     safeForGet: true,
     handler: async (ctx, input) => raw(throttled(ctx, ctx.ip) ?? (await serveByKey(ctx, input.unique_key))),
   }),
   defineRoute({
     path: 'mock/infoByPath',
-    input: z.object({ item_id: zInt(0).default(0), path: zText(100_000).default('/') }),
+    input: z.object({ item_id: zInt(0).catch(0), path: loose.default('/') }),
     auth: 'none',
     safeForGet: true,
     handler: async (ctx, input) => raw(throttled(ctx, ctx.ip) ?? (await serveByPath(ctx, input.item_id, input.path))),
@@ -62,22 +65,31 @@ function send(reply: FastifyReply, answer: MockAnswer): FastifyReply {
 /**
  * ShowDoc's mock URLs: `/server/mock-data/<key>` and `/server/mock-path/<item_id>?path=/users/1`, and the
  * same through `/server/index.php?s=mock-data/<key>` (rewritten to `/mock-data/<key>`). Any method is
- * answered the same way; no cookie or token is read, so a mock never acts as anyone.
+ * answered the same way; no cookie or token is read, so a mock never acts as anyone. The request body is
+ * never read (a front-end's `POST` with an empty or odd JSON body gets its mock, not a parse error), so
+ * these routes live in a scope of their own whose only body parser drains and drops.
  */
 export function registerMockServing(app: FastifyInstance, services: AppServices): void {
   const byKey = async (key: string, ip: string, reply: FastifyReply) => send(reply, throttled(services, ip) ?? (await serveByKey(services, key)));
   const byPath = async (item: string, path: string | undefined, ip: string, reply: FastifyReply) => {
     const limited = throttled(services, ip);
     if (limited) return send(reply, limited);
-    const itemId = /^\d{1,10}$/.test(item) ? Number(item) : 0;
+    const itemId = /^\d{1,10}$/.test(item) && Number(item) <= 2147483647 ? Number(item) : 0;
     return send(reply, await serveByPath(services, itemId, path ?? '/'));
   };
-  for (const prefix of ['/mock-data', '/server/mock-data']) {
-    app.all<{ Params: { key: string } }>(`${prefix}/:key`, (req, reply) => (req.method === 'OPTIONS' ? reply.code(204).headers(CORS).send() : byKey(req.params.key, req.ip, reply)));
-  }
-  for (const prefix of ['/mock-path', '/server/mock-path']) {
-    app.all<{ Params: { item: string }; Querystring: { path?: string } }>(`${prefix}/:item`, (req, reply) =>
-      req.method === 'OPTIONS' ? reply.code(204).headers(CORS).send() : byPath(req.params.item, typeof req.query.path === 'string' ? req.query.path : undefined, req.ip, reply),
-    );
-  }
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    for (const prefix of ['/mock-data', '/server/mock-data']) {
+      scope.all<{ Params: { key: string } }>(`${prefix}/:key`, (req, reply) => (req.method === 'OPTIONS' ? reply.code(204).headers(CORS).send() : byKey(req.params.key, req.ip, reply)));
+    }
+    for (const prefix of ['/mock-path', '/server/mock-path']) {
+      scope.all<{ Params: { item: string }; Querystring: { path?: string } }>(`${prefix}/:item`, (req, reply) =>
+        req.method === 'OPTIONS' ? reply.code(204).headers(CORS).send() : byPath(req.params.item, typeof req.query.path === 'string' ? req.query.path : undefined, req.ip, reply),
+      );
+    }
+  });
 }

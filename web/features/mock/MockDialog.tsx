@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPageMock, mockPathUrl, saveMock } from '../../api/mock';
+import { MOCK_PLACEHOLDER_HELP, MOCK_RULE_HELP } from '../../../common/mock-placeholders';
+import { fetchPageMock, mockKeyUrl, mockPathPrefix, mockPathUrl, saveMock } from '../../api/mock';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIsMobile } from '../reader/useIsMobile';
 import { CopyableLink } from '../pageShare/CopyableLink';
@@ -16,8 +17,13 @@ export interface MockDialogProps {
 }
 
 const EXAMPLE = '{\n  "code": 0,\n  "data": {\n    "list|3": [{ "id|+1": 1, "name": "@cname", "email": "@email", "created": "@datetime" }]\n  }\n}';
-/** The placeholders Folio's engine knows, for the help line (server/modules/mock/generators). */
-const PLACEHOLDERS = '@cname @name @email @url @ip @guid @date @datetime @now @integer(1,100) @float @boolean @string @sentence @paragraph @ctitle @cparagraph @increment @pick(["a","b"]) @color @image';
+
+/** What the saved mock answers at: the path's address, or for a `~regex` path (no single address) the key's. */
+function savedAddress(itemId: number, saved: { path: string; key: string } | null): string | null {
+  if (!saved) return null;
+  if (saved.path.startsWith('~')) return saved.key ? mockKeyUrl(saved.key) : null;
+  return mockPathUrl(itemId, saved.path);
+}
 
 /** Doc tools → Mock (seed 001 §5): a JSON template served at the project's mock address, callable at once. */
 export default function MockDialog({ open, itemId, pageId, onClose }: MockDialogProps) {
@@ -31,38 +37,43 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
   const [template, setTemplate] = useState(EXAMPLE);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [savedPath, setSavedPath] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ path: string; key: string } | null>(null);
   const [tried, setTried] = useState<{ status: number; body: string } | null>(null);
+  const [trying, setTrying] = useState(false);
 
   useEffect(() => {
     if (!mock.data) return;
     setPath(mock.data.path);
     setTemplate(mock.data.template);
-    setSavedPath(mock.data.path);
+    setSaved({ path: mock.data.path, key: mock.data.unique_key });
   }, [mock.data]);
 
-  const beautify = () => {
+  /** The template as sent, or null (and the JSON-parse-failed message) when it is not JSON. */
+  const parsedTemplate = (): unknown => {
     try {
-      setTemplate(JSON.stringify(JSON.parse(template), null, 2));
-      setError(null);
+      return JSON.parse(template) as unknown;
     } catch {
       setError(t('editor.jsonParseFailed'));
+      return null;
     }
   };
 
+  const beautify = () => {
+    const value = parsedTemplate();
+    if (value === null) return;
+    setTemplate(JSON.stringify(value, null, 2));
+    setError(null);
+  };
+
   const save = async () => {
-    try {
-      JSON.parse(template);
-    } catch {
-      setError(t('editor.jsonParseFailed'));
-      return;
-    }
+    if (parsedTemplate() === null) return;
     setSaving(true);
     setError(null);
     try {
-      const saved = await saveMock(pageId, template, path);
-      setSavedPath(saved.path);
-      setPath(saved.path);
+      const answer = await saveMock(pageId, template, path);
+      setSaved({ path: answer.path, key: answer.unique_key });
+      setPath(answer.path);
+      setTried(null);
       void message.success(t('mock.saved'));
       void queryClient.invalidateQueries({ queryKey: key });
     } catch (failure) {
@@ -72,10 +83,14 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
     }
   };
 
+  const url = savedAddress(itemId, saved);
+
   const tryIt = async () => {
-    if (!savedPath || savedPath.startsWith('~')) return;
+    if (!url) return;
+    setTrying(true);
     try {
-      const response = await fetch(mockPathUrl(itemId, savedPath), { credentials: 'omit' });
+      // Mock addresses read no login; sending none shows exactly what a front-end will get.
+      const response = await fetch(url, { credentials: 'omit' });
       const body = await response.text();
       let shown = body;
       try {
@@ -86,10 +101,11 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
       setTried({ status: response.status, body: shown });
     } catch (failure) {
       setTried({ status: 0, body: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setTrying(false);
     }
   };
 
-  const url = savedPath && !savedPath.startsWith('~') ? mockPathUrl(itemId, savedPath) : null;
   return (
     <Modal
       open={open}
@@ -101,10 +117,10 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
         pageId > 0 ? (
           <Space wrap>
             <Button onClick={onClose}>{t('itemDialog.close')}</Button>
-            <Button onClick={() => void tryIt()} disabled={!url}>
+            <Button onClick={() => void tryIt()} disabled={!url} loading={trying}>
               {t('mock.try')}
             </Button>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
+            <Button type="primary" loading={saving} disabled={!mock.isSuccess} onClick={() => void save()}>
               {t('mock.save')}
             </Button>
           </Space>
@@ -129,7 +145,10 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
           <label className="mock-label" htmlFor="mock-path">
             {t('mock.path')}
           </label>
-          <Input id="mock-path" addonBefore={`/server/mock-path/${itemId}?path=`} value={path} onChange={(event) => setPath(event.target.value)} maxLength={2048} />
+          <code className="mock-prefix" aria-label={t('mock.prefix')}>
+            {mockPathPrefix(itemId)}
+          </code>
+          <Input id="mock-path" value={path} onChange={(event) => setPath(event.target.value)} maxLength={2048} spellCheck={false} />
           <p className="dialog-muted mock-hint">{t('mock.pathHint')}</p>
           <div className="mock-template-head">
             <label className="mock-label" htmlFor="mock-template">
@@ -150,22 +169,30 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
             autoSize={{ minRows: 8, maxRows: 18 }}
             spellCheck={false}
           />
-          <p className="dialog-muted mock-hint">
-            {t('mock.placeholders')} <code>{PLACEHOLDERS}</code>
-          </p>
+          <div className="dialog-muted mock-hint">
+            <p>
+              {t('mock.rules')} <code>{MOCK_RULE_HELP.join('  ')}</code>
+            </p>
+            <p>
+              {t('mock.placeholders')} <code>{MOCK_PLACEHOLDER_HELP.join(' ')}</code>
+            </p>
+          </div>
           {error && <Alert type="error" showIcon title={error} />}
           {url && (
             <div className="mock-url">
               <span className="mock-label">{t('mock.url')}</span>
+              {saved?.path.startsWith('~') && <span className="dialog-muted mock-hint">{t('mock.regexUrlHint')}</span>}
               <CopyableLink link={url} copyLabel={t('mock.copyUrl')} />
-              <Typography.Paragraph className="mock-curl" copyable={{ text: `curl '${url}'` }}>
+              <Typography.Paragraph className="mock-curl" copyable={{ text: `curl '${url}'`, tooltips: [t('mock.copyCurl'), t('pageShare.copied')] }}>
                 <code>{`curl '${url}'`}</code>
               </Typography.Paragraph>
             </div>
           )}
           {tried && (
             <section aria-label={t('mock.response')}>
-              <span className="mock-label">{t('mock.response')} · HTTP {tried.status}</span>
+              <span className="mock-label">
+                {t('mock.response')} · HTTP {tried.status}
+              </span>
               <pre className="mock-response">{tried.body}</pre>
             </section>
           )}
