@@ -125,4 +125,19 @@ describe('writing pages in the editor', () => {
     await screenshot(page, 'editor-04-phone-preview', { fullPage: false });
     await context.close();
   });
+
+  it('speaks Chinese when the browser does', async () => {
+    const owner = await createUser();
+    const { page, context } = await signedInPage(browser, owner, { locale: 'zh-CN' });
+    const project = await seedProject(page, unique('中文'));
+    await page.goto(`/page/edit/${project.itemId}/${project.pages.orders}`);
+    await expect.poll(() => editorText(page)).toContain('创建订单');
+    expect(await page.getByRole('button', { name: /^(save )?保存$/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /插入模板/ }).click();
+    await page.getByRole('menuitem', { name: 'API 接口模板' }).click();
+    await expect.poll(() => editorText(page)).toContain('**请求URL：**');
+    await expect.poll(() => page.getByRole('region', { name: '预览' }).getByText('请求方式：').isVisible()).toBe(true);
+    await screenshot(page, 'editor-05-chinese', { fullPage: false });
+    await context.close();
+  });
 });
