@@ -40,7 +40,7 @@ export function requireCatalogReadable(readable: Set<number> | null, catId: numb
 /**
  * The page, and what the caller may do with it: `visit` to read, `edit` to change. Errors: 10101 for a
  * page that does not exist (or is another person's draft, so drafts cannot be probed), 10101 when it is
- * not in the project the request names, the access function's 10102/10303/10307/10312, and 10303 for a
+ * not in the project the request names, the access function's 10102/10303/10307/10312, and 10103 for a
  * page outside the caller's catalogs.
  */
 export async function reachPage(ctx: Ctx, pageId: number, need: PageNeed, options: ReachOptions = {}): Promise<PageReach> {
