@@ -14,6 +14,20 @@ function pressSave() {
   fireEvent.keyDown(content, { key: 's', code: 'KeyS', ctrlKey: true });
 }
 
+/** What the editor asks on opening: who holds the page, where it starts, which catalogs there are. */
+function editorProject(overrides: Record<string, unknown> = {}) {
+  return readerProject({
+    role: 'editor',
+    overrides: {
+      'page/isLock': ok(freeLock),
+      'page/setLock': ok({ id: 1 }),
+      'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+      'catalog/catListGroup': ok([]),
+      ...overrides,
+    },
+  });
+}
+
 const editorText = () => document.querySelector('.cm-content')?.textContent ?? '';
 const params = (call: { params: URLSearchParams } | undefined) => Object.fromEntries(call?.params ?? []);
 
@@ -25,15 +39,10 @@ afterEach(() => window.localStorage.clear());
 
 describe('the page editor', () => {
   it('opens a saved page with its title, catalog and text, takes the lock and saves with Ctrl+S', async () => {
-    const api = readerProject({
-      role: 'editor',
-      overrides: {
-        'page/isLock': ok(freeLock),
-        'page/setLock': ok({ id: 1 }),
-        'catalog/getDefaultCat': ok({ default_cat_id: 100 }),
-        'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
-        'page/save': ok({ page_id: 11, version: 4 }),
-      },
+    const api = editorProject({
+      'catalog/getDefaultCat': ok({ default_cat_id: 100 }),
+      'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
+      'page/save': ok({ page_id: 11, version: 4 }),
     });
     const { user } = renderApp('/page/edit/5/11');
     expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' }, { timeout: 4000 })).toBeTruthy();
@@ -54,13 +63,8 @@ describe('the page editor', () => {
   });
 
   it('leaves for the page when someone else holds the lock, naming them', async () => {
-    const api = readerProject({
-      role: 'editor',
-      overrides: {
-        'page/isLock': ok({ lock: 1, exceed: 0, lock_uid: 9, lock_username: 'bob', is_cur_user: 0 }),
-        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
-        'catalog/catListGroup': ok([]),
-      },
+    const api = editorProject({
+      'page/isLock': ok({ lock: 1, exceed: 0, lock_uid: 9, lock_username: 'bob', is_cur_user: 0 }),
     });
     const { user, location } = renderApp('/page/edit/5/10');
     const alert = await screen.findByRole('dialog', {}, { timeout: 4000 });
@@ -79,15 +83,8 @@ describe('the page editor', () => {
   });
 
   it('saves a new page, then goes on editing it under its new address without loading it again', async () => {
-    const api = readerProject({
-      role: 'editor',
-      overrides: {
-        'page/isLock': ok(freeLock),
-        'page/setLock': ok({ id: 1 }),
-        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
-        'catalog/catListGroup': ok([]),
-        'page/save': ok({ page_id: 77, version: 1 }),
-      },
+    const api = editorProject({
+      'page/save': ok({ page_id: 77, version: 1 }),
     });
     const { user, location } = renderApp('/page/edit/5/0');
     const title = await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
@@ -103,10 +100,7 @@ describe('the page editor', () => {
   });
 
   it('refuses to save an empty page and says why', async () => {
-    const api = readerProject({
-      role: 'editor',
-      overrides: { 'page/isLock': ok(freeLock), 'catalog/getDefaultCat': ok({ default_cat_id: 0 }), 'catalog/catListGroup': ok([]) },
-    });
+    const api = editorProject();
     renderApp('/page/edit/5/0');
     await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
     pressSave();
@@ -115,15 +109,8 @@ describe('the page editor', () => {
   });
 
   it('shows the server’s reason when a save is refused, and keeps the text', async () => {
-    readerProject({
-      role: 'editor',
-      overrides: {
-        'page/isLock': ok(freeLock),
-        'page/setLock': ok({ id: 1 }),
-        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
-        'catalog/catListGroup': ok([]),
-        'page/save': fail(10101, 'bob saved version 5 of this page meanwhile'),
-      },
+    editorProject({
+      'page/save': fail(10101, 'bob saved version 5 of this page meanwhile'),
     });
     const { user } = renderApp('/page/edit/5/10');
     await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
@@ -136,10 +123,7 @@ describe('the page editor', () => {
 
   it('offers back a draft that differs from the saved page', async () => {
     window.localStorage.setItem(draftKey(5, 10), JSON.stringify({ title: 'README', content: 'Text of README, and a paragraph never saved.', savedAt: Date.now() - 60_000 }));
-    readerProject({
-      role: 'editor',
-      overrides: { 'page/isLock': ok(freeLock), 'page/setLock': ok({ id: 1 }), 'catalog/getDefaultCat': ok({ default_cat_id: 0 }), 'catalog/catListGroup': ok([]) },
-    });
+    editorProject();
     const { user } = renderApp('/page/edit/5/10');
     const body = await screen.findByText(/differs from the saved page/, {}, { timeout: 4000 });
     const offer = body.closest('[role="dialog"]') as HTMLElement;
@@ -148,17 +132,10 @@ describe('the page editor', () => {
   });
 
   it('recovers an earlier version into the editor from the history, saved only when the person saves', async () => {
-    const api = readerProject({
-      role: 'editor',
-      overrides: {
-        'page/isLock': ok(freeLock),
-        'page/setLock': ok({ id: 1 }),
-        'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
-        'catalog/catListGroup': ok([]),
-        'page/history': ok([
-          { page_history_id: '4', page_id: '10', page_title: 'README', page_content: 'The text as it was last week', author_username: 'bob', addtime: '2026-11-16 09:00:00', page_comments: '' },
-        ]),
-      },
+    const api = editorProject({
+      'page/history': ok([
+        { page_history_id: '4', page_id: '10', page_title: 'README', page_content: 'The text as it was last week', author_username: 'bob', addtime: '2026-11-16 09:00:00', page_comments: '' },
+      ]),
     });
     const { user } = renderApp('/page/edit/5/10');
     await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
