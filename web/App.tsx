@@ -18,6 +18,8 @@ const ItemShow = lazy(() => import('./routes/ItemShow'));
 const PageShow = lazy(() => import('./routes/PageShow'));
 const PageDiff = lazy(() => import('./routes/PageDiff'));
 const PageEdit = lazy(() => import('./routes/PageEdit'));
+const MessageIndex = lazy(() => import('./routes/MessageIndex'));
+const AttachmentIndex = lazy(() => import('./routes/AttachmentIndex'));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
@@ -36,6 +38,8 @@ export function AppRoutes() {
         <Route path="/item/add" element={<ItemAdd />} />
         <Route path="/item/group/index" element={<ItemGroupIndex />} />
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
+        <Route path="/message/index" element={<MessageIndex />} />
+        <Route path="/attachment/index" element={<AttachmentIndex />} />
         <Route path="/page/:pageId" element={<PageShow />} />
         <Route path="/page/diff/:pageId/:historyId" element={<PageDiff />} />
         <Route path="/page/edit/:itemId/:pageId" element={<PageEdit />} />

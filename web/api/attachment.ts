@@ -63,3 +63,55 @@ export async function uploadPageImage(file: File, itemId: number, pageId: number
 export function deletePageFile(fileId: number, pageId: number): Promise<unknown> {
   return apiPost('page/deleteUploadFile', { file_id: fileId, page_id: pageId }, { silent: true });
 }
+
+/** One of the caller's uploads, as `attachment/getMyList` lists it. */
+export interface MyAttachment {
+  file_id: number;
+  uid: number;
+  file_type: string;
+  visit_times: number;
+  file_size: number;
+  file_size_m: number;
+  item_id: number;
+  page_id: number;
+  display_name: string;
+  url: string;
+  addtime: string;
+  last_visit_time: string;
+}
+
+/** A page of the caller's uploads, with the space they take and this month's download traffic. */
+export interface MyAttachmentList {
+  list: MyAttachment[];
+  total: number;
+  used: number;
+  used_m: number;
+  used_flow_m: number;
+}
+
+/** Seed 000 §9: -1 every file, 1 images, 2 everything else. */
+export type AttachmentTypeFilter = -1 | 1 | 2;
+
+export interface MyAttachmentQuery {
+  /** 1-based. */
+  page: number;
+  /** The server allows at most 100. */
+  count: number;
+  attachmentType: AttachmentTypeFilter;
+  /** A part of the file name; empty for all. */
+  displayName: string;
+}
+
+/** The attachment center's list (`attachment/getMyList`); silent, the screen shows its own failure. */
+export function fetchMyAttachments(query: MyAttachmentQuery, signal?: AbortSignal): Promise<MyAttachmentList> {
+  return apiPost<MyAttachmentList>(
+    'attachment/getMyList',
+    { page: query.page, count: query.count, attachment_type: query.attachmentType, display_name: query.displayName },
+    { silent: true, signal },
+  );
+}
+
+/** Deletes one of the caller's own files everywhere it is attached. */
+export function deleteMyAttachment(fileId: number): Promise<unknown> {
+  return apiPost('attachment/deleteMyAttachment', { file_id: fileId }, { silent: true });
+}

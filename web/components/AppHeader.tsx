@@ -1,4 +1,4 @@
-import { LoginOutlined, LogoutOutlined, MenuOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, MenuOutlined, PaperClipOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { displayName, useCurrentUser } from '../features/user/current-user';
 import { useLogout } from '../features/user/useLogout';
 import { useRegisterOpen } from '../features/site/queries';
 import { currentLanguage } from '../i18n';
+import { MessageBell } from '../features/message/MessageBell';
 import { Brand } from './Brand';
 import { LanguageSwitch, useLanguageItems } from './LanguageSwitch';
 import { LinkButton } from './LinkButton';
@@ -58,6 +59,8 @@ export function AppHeader() {
       <div className="app-header-inner">
         <Brand to={user ? '/item/index' : '/'} />
         <nav className="app-header-actions" aria-label={t('nav.menu')}>
+          {user && <LinkButton type="text" to="/attachment/index" icon={<PaperClipOutlined aria-hidden />} aria-label={t('nav.attachments')} title={t('nav.attachments')} />}
+          <MessageBell signedIn={user !== null} />
           {narrow ? (
             <Dropdown
               trigger={['click']}

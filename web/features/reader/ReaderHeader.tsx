@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { MessageBell } from '../message/MessageBell';
 import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
       <div className="reader-header-actions">
         {actions}
         <LanguageIcon />
+        <MessageBell signedIn={user !== null} />
         {user ? (
           <Button title={t('nav.userCenter')} type="text" icon={<UserOutlined aria-hidden />} aria-label={t('nav.userCenter')} onClick={() => setUserCenter('open')} />
         ) : (
