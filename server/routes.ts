@@ -4,6 +4,7 @@ import { templateRoutes } from './modules/template/routes.js';
 import { mockRoutes } from './modules/mock/routes.js';
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
+import { memberRoutes } from './modules/member/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { changeLogRoutes } from './modules/changeLog/routes.js';
@@ -16,4 +17,4 @@ import { sqlTableRoutes } from './modules/page/sql-table-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes];

@@ -20,7 +20,9 @@ export type OptionName =
   | 'ldap_form'
   | 'oauth2_open'
   | 'oauth2_form'
-  | 'login_secret_key';
+  | 'login_secret_key'
+  // Folio: collaborators per project (members), set by the admin; absent or 0 = unlimited.
+  | 'item_member_max';
 
 export async function readOptions<N extends OptionName>(db: Kysely<DB>, names: readonly N[]): Promise<Partial<Record<N, string>>> {
   if (names.length === 0) return {};
