@@ -83,6 +83,21 @@ export const serverMessages = {
   'catalog.cycle': { en: 'A catalog cannot be put inside itself or one of its sub-catalogs', zh: '目录不能移动到自身或其子目录下' },
   'catalog.outsideLimit': { en: 'Your membership is limited to other catalogs of this project', zh: '你在此项目中只能操作被授权的目录' },
   'recycle.notFound': { en: 'This page is not in the recycle bin of this project', zh: '该页面不在此项目的回收站中' },
+  'team.notFound': { en: 'This team does not exist', zh: '团队不存在' },
+  'team.nameRequired': { en: 'A team needs a name', zh: '请填写团队名称' },
+  'team.nameTooLong': { en: 'A team name has at most {max} characters', zh: '团队名称最多 {max} 个字符' },
+  'team.tooMany': { en: 'You already own {max} teams', zh: '你已拥有 {max} 个团队' },
+  'team.tooManyMembers': { en: 'A team has at most {max} members', zh: '每个团队最多 {max} 个成员' },
+  'team.tooManyItems': { en: 'A team has at most {max} projects', zh: '每个团队最多 {max} 个项目' },
+  'team.alreadyMember': { en: 'This user is already in the team', zh: '该用户已经是团队成员' },
+  'team.memberNotFound': { en: 'This team member does not exist', zh: '团队成员不存在' },
+  'team.notMember': { en: 'You are not a member of this team', zh: '你不是此团队的成员' },
+  'team.ownerCannotLeave': { en: 'You own this team: transfer or delete it instead of leaving', zh: '你是团队的所有者，请转让或删除团队，而不是退出' },
+  'team.receiverIsOwner': { en: 'This user already owns the team', zh: '该用户已经是团队的所有者' },
+  'team.itemNotFound': { en: 'This project is not attached to the team', zh: '该项目不属于此团队' },
+  'team.itemNoPermission': { en: 'You do not manage project {item}', zh: '项目 {item} 没有权限' },
+  'team.itemMemberNotFound': { en: 'This team member has no rights row in the project', zh: '团队成员的项目权限不存在' },
+  'team.catalogInvalid': { en: 'Only top-level catalogs of this project can be chosen', zh: '只能选择此项目的一级目录' },
 } satisfies Record<string, ErrorText>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

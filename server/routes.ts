@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route.js';
 import { attachmentRoutes } from './modules/attachment/routes.js';
 import { templateRoutes } from './modules/template/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { mockRoutes } from './modules/mock/routes.js';
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
@@ -17,4 +18,4 @@ import { sqlTableRoutes } from './modules/page/sql-table-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes];

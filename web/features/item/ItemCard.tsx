@@ -13,6 +13,7 @@ import {
   StarFilled,
   StarOutlined,
   SwapOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { useSortableRow } from '../../components/useSortableRow';
 import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
@@ -32,6 +33,7 @@ const actionIcons: Record<ItemAction, ReactNode> = {
   unstar: <StarFilled aria-hidden />,
   leave: <LogoutOutlined aria-hidden />,
   baseInfo: <EditOutlined aria-hidden />,
+  members: <TeamOutlined aria-hidden />,
   openApi: <ApiOutlined aria-hidden />,
   recycleBin: <RestOutlined aria-hidden />,
   copy: <CopyOutlined aria-hidden />,

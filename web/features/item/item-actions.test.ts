@@ -15,6 +15,7 @@ describe('project menu by role', () => {
       'share',
       'star',
       'baseInfo',
+      'members',
       'openApi',
       'recycleBin',
       'copy',
@@ -26,7 +27,7 @@ describe('project menu by role', () => {
 
   it('an item admin who is not the owner manages, but cannot transfer, archive or delete (the server wants the owner)', () => {
     const actions = itemActions(card({ manage: 1, creator: 0 }));
-    expect(actions).toEqual(['open', 'share', 'star', 'baseInfo', 'openApi', 'recycleBin', 'copy']);
+    expect(actions).toEqual(['open', 'share', 'star', 'baseInfo', 'members', 'openApi', 'recycleBin', 'copy']);
     expect(actions).not.toContain('leave');
   });
 

@@ -4,7 +4,6 @@ import type { ListItem } from '../../api/item';
  * What a project's menu offers (seed 000 §2 "Card dropdown", §6 "Roles"). The server refuses anything a
  * role may not do anyway; this only keeps people from being offered what will be refused.
  *
- * Member management arrives with its own screen; it joins this list then.
  */
 export type ItemAction =
   | 'open'
@@ -13,6 +12,7 @@ export type ItemAction =
   | 'unstar'
   | 'leave'
   | 'baseInfo'
+  | 'members'
   | 'openApi'
   | 'recycleBin'
   | 'copy'
@@ -28,8 +28,8 @@ export type ItemRoleFlags = Pick<ListItem, 'manage' | 'creator' | 'is_star'> & {
 /**
  * - Everyone: open, share, star or unstar.
  * - Not a manager: leave the project.
- * - Managers: base info, open API key, recycle bin, copy. Archived projects are read-only, so base info
- *   and the recycle bin (nothing can be restored) go.
+ * - Managers: base info, members, open API key, recycle bin, copy. Archived projects are read-only, so
+ *   base info, members and the recycle bin (nothing can be restored) go.
  * - The owner: transfer, archive, delete (the server asks for the owner on these three; a manager who is
  *   not the owner would only be refused). An archived project cannot be archived again.
  */
@@ -42,7 +42,7 @@ export function itemMenu(item: ItemRoleFlags): ItemMenuEntry[] {
   if (!manager) return [...entries, 'divider', 'leave'];
 
   entries.push('divider');
-  if (!archived) entries.push('baseInfo');
+  if (!archived) entries.push('baseInfo', 'members');
   entries.push('openApi');
   if (!archived) entries.push('recycleBin');
   entries.push('copy');

@@ -18,6 +18,7 @@ import { toolContextOf } from './tool-context';
 
 // The recycle bin is the project view's dialog; the list opens the same one, downloaded on first use.
 const RecycleBinDialog = lazy(() => import('../recycle/RecycleBinDialog'));
+const ItemMembersDialog = lazy(() => import('../member/ItemMembersDialog'));
 
 type DialogAction = Exclude<ItemAction, 'open' | 'star' | 'unstar' | 'leave'>;
 
@@ -94,6 +95,11 @@ export function useItemActions(): { run: (action: ItemAction, item: ItemSummary)
       share: <ShareItemDialog {...props} />,
       baseInfo: <ItemBaseInfoDialog {...props} />,
       openApi: <OpenApiKeyDialog {...props} />,
+      members: (
+        <Suspense fallback={null}>
+          <ItemMembersDialog open={dialog.open} context={toolContextOf(dialog.item)} onClose={close} onChanged={() => undefined} />
+        </Suspense>
+      ),
       recycleBin: (
         <Suspense fallback={null}>
           <RecycleBinDialog

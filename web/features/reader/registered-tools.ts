@@ -9,4 +9,5 @@ registerReaderTool('recycleBin', lazy(() => import('../recycle/RecycleBinDialog'
 registerReaderTool('pageHistory', lazy(() => import('../history/PageHistoryDialog')));
 registerReaderTool('sortPages', lazy(() => import('../catalog/SortPagesDialog')));
 registerReaderTool('pageShare', lazy(() => import('../pageShare/PageShareDialog')));
+registerReaderTool('members', lazy(() => import('../member/ItemMembersDialog')));
 registerReaderTool('changeLog', lazy(() => import('../changeLog/ChangeLogDialog')));

@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createUser, launchBrowser, screenshot, signedInPage } from './fixtures.js';
+import { seedProject, treeItem } from './reader-fixtures.js';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
+
+async function makePrivate(owner: Page, itemId: number, name: string) {
+  await callApi(owner, 'item/update', { item_id: itemId, item_name: name, item_description: 'Docs of the payment service', password: 'visit-secret-1' });
+}
+
+describe('project members', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a colleague added read-only to one catalog sees only it, cannot open the others, and gets the editor bar once promoted', async () => {
+    const owner = await createUser();
+    const colleague = await createUser();
+    const mine = await signedInPage(browser, owner);
+    const name = unique('Members');
+    const project = await seedProject(mine.page, name);
+    await makePrivate(mine.page, project.itemId, name);
+
+    await mine.page.goto(`/${project.itemId}`);
+    await mine.page.getByRole('button', { name: 'Manage project' }).click();
+    await mine.page.getByRole('menuitem', { name: 'Members' }).click();
+    const dialog = mine.page.getByRole('dialog', { name: `Members of “${name}”` });
+    await dialog.getByRole('combobox', { name: 'Username or e-mail' }).fill(colleague.username);
+    await dialog.getByRole('combobox', { name: 'Catalogs' }).click();
+    // antd keeps a hidden accessible copy of each option; the visible one carries the title.
+    await mine.page.locator('.ant-select-item-option[title="Guides"]').click();
+    await dialog.getByRole('combobox', { name: 'Username or e-mail' }).click();
+    await dialog.getByRole('button', { name: /Add/ }).click();
+    await expect.poll(() => dialog.getByText(colleague.username).first().isVisible()).toBe(true);
+    const [member] = await callApi<{ cat_name: string }[]>(mine.page, 'member/getList', { item_id: project.itemId });
+    expect(member?.cat_name).toBe('Guides');
+    await screenshot(mine.page, 'members-01-dialog', { fullPage: false });
+
+    const theirs = await signedInPage(browser, colleague);
+    await theirs.page.goto(`/${project.itemId}`);
+    await expect.poll(() => treeItem(theirs.page, 'Guides').isVisible()).toBe(true);
+    expect(await treeItem(theirs.page, 'Reference').count()).toBe(0);
+    expect(await theirs.page.getByRole('link', { name: 'New page', exact: true }).count()).toBe(0);
+    // A page of another catalog, by its address: refused.
+    await theirs.page.goto(`/${project.itemId}/${project.pages.orders}`);
+    await expect.poll(() => theirs.page.getByText('订单管理').count()).toBe(0);
+
+    await dialog.getByRole('combobox', { name: `Role of ${colleague.username}` }).click();
+    await mine.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Editor"]').click();
+    await expect.poll(() => mine.page.getByText('Saved').isVisible()).toBe(true);
+
+    await theirs.page.goto(`/${project.itemId}/${project.pages.refunds}`);
+    await expect.poll(() => theirs.page.getByRole('link', { name: 'New page', exact: true }).isVisible()).toBe(true);
+    await screenshot(theirs.page, 'members-02-editor', { fullPage: false });
+    await mine.context.close();
+    await theirs.context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { apiPost } from './client';
+
+type Num = number | string;
+
+/** 0 read-only, 1 editor, 2 manager. */
+export type MemberRole = 0 | 1 | 2;
+
+export interface ItemMember {
+  item_member_id: Num;
+  uid: Num;
+  username: string;
+  name?: string | null;
+  member_group_id: Num;
+  cat_ids: Num[];
+  cat_name: string;
+  addtime: string;
+}
+
+export interface Collaborator {
+  uid: Num;
+  username: string;
+}
+
+export function fetchItemMembers(itemId: number, signal?: AbortSignal): Promise<ItemMember[]> {
+  return apiPost<ItemMember[]>('member/getList', { item_id: itemId }, { signal, silent: true });
+}
+
+export function addItemMember(itemId: number, username: string, role: MemberRole, catIds: readonly number[]): Promise<{ id: Num }> {
+  return apiPost('member/save', { item_id: itemId, username, member_group_id: role, cat_ids: catIds.join(',') }, { silent: true });
+}
+
+/** Changes a member's role or catalogs in place (an empty list: every catalog). */
+export function updateItemMember(itemId: number, memberId: number, change: { role?: MemberRole; catIds?: readonly number[] }): Promise<unknown> {
+  return apiPost(
+    'member/save',
+    { item_id: itemId, item_member_id: memberId, member_group_id: change.role, cat_ids: change.catIds ? (change.catIds.length ? change.catIds.join(',') : '0') : undefined },
+    { silent: true },
+  );
+}
+
+export function removeItemMember(itemId: number, memberId: number): Promise<unknown> {
+  return apiPost('member/delete', { item_id: itemId, item_member_id: memberId }, { silent: true });
+}
+
+/** People I already work with, for the add box's suggestions. */
+export function fetchCollaborators(signal?: AbortSignal): Promise<Collaborator[]> {
+  return apiPost<Collaborator[]>('member/getMyAllList', {}, { signal, silent: true });
+}
