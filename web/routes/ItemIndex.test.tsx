@@ -68,6 +68,7 @@ describe('project list', () => {
       'Share',
       'Star',
       'Edit base info',
+      'Members',
       'Open API key',
       'Recycle bin',
       'Copy project',
