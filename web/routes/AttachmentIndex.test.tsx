@@ -1,40 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyAttachment } from '../api/attachment';
-import { createQueryClient } from '../api/query-client';
-import { ApiBridge } from '../components/ApiBridge';
-import { AppProviders } from '../components/AppProviders';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
-import AttachmentIndex from './AttachmentIndex';
+import { renderApp } from '../test/render';
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
-}
-
-/** The screen at its address; the route line in App.tsx is the lead's, so this test mounts it itself. */
-function renderCenter() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/attachment/index']}>
-        <ApiBridge />
-        <Routes>
-          <Route path="/attachment/index" element={<AttachmentIndex />} />
-          <Route path="/user/login" element={<p>Login screen</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { user, location: () => screen.getByTestId('location').textContent };
-}
+const renderCenter = () => renderApp('/attachment/index');
 
 function file(id: number, name: string, extra: Partial<MyAttachment> = {}): MyAttachment {
   return {
@@ -188,8 +158,7 @@ describe('the attachment center', () => {
     const api = installFakeApi(guestSite());
     const { location } = renderCenter();
 
-    expect(await screen.findByText('Login screen')).toBeTruthy();
-    expect(decodeURIComponent(location() ?? '')).toContain('/user/login?redirect=/attachment/index');
+    await waitFor(() => expect(decodeURIComponent(location() ?? '')).toContain('/user/login?redirect=/attachment/index'));
     expect(api.callsTo('attachment/getMyList')).toHaveLength(0);
   });
 });
