@@ -20,6 +20,9 @@ const PageDiff = lazy(() => import('./routes/PageDiff'));
 const PageEdit = lazy(() => import('./routes/PageEdit'));
 const MessageIndex = lazy(() => import('./routes/MessageIndex'));
 const AttachmentIndex = lazy(() => import('./routes/AttachmentIndex'));
+const TeamIndex = lazy(() => import('./routes/TeamIndex'));
+const TeamMember = lazy(() => import('./routes/TeamMember'));
+const TeamItem = lazy(() => import('./routes/TeamItem'));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
 const NotFound = lazy(() => import('./routes/NotFound'));
@@ -40,6 +43,9 @@ export function AppRoutes() {
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
         <Route path="/message/index" element={<MessageIndex />} />
         <Route path="/attachment/index" element={<AttachmentIndex />} />
+        <Route path="/team/index" element={<TeamIndex />} />
+        <Route path="/team/member/:teamId" element={<TeamMember />} />
+        <Route path="/team/item/:teamId" element={<TeamItem />} />
         <Route path="/page/:pageId" element={<PageShow />} />
         <Route path="/page/diff/:pageId/:historyId" element={<PageDiff />} />
         <Route path="/page/edit/:itemId/:pageId" element={<PageEdit />} />

@@ -1,4 +1,4 @@
-import { LoginOutlined, LogoutOutlined, MenuOutlined, PaperClipOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, MenuOutlined, PaperClipOutlined, TeamOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,7 @@ export function AppHeader() {
         <Brand to={user ? '/item/index' : '/'} />
         <nav className="app-header-actions" aria-label={t('nav.menu')}>
           {user && <LinkButton type="text" to="/attachment/index" icon={<PaperClipOutlined aria-hidden />} aria-label={t('nav.attachments')} title={t('nav.attachments')} />}
+          {user && <LinkButton type="text" to="/team/index" icon={<TeamOutlined aria-hidden />} aria-label={t('nav.teams')} title={t('nav.teams')} />}
           <MessageBell signedIn={user !== null} />
           {narrow ? (
             <Dropdown

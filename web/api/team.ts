@@ -1,0 +1,111 @@
+import { apiPost } from './client';
+
+type Num = number | string;
+
+/** 1 ordinary member, 2 team admin. */
+export type TeamRole = 1 | 2;
+/** In a team's project: 0 read-only, 1 editor, 2 manager. */
+export type TeamItemRole = 0 | 1 | 2;
+
+export interface Team {
+  id: Num;
+  team_name: string;
+  uid: Num;
+  username: string;
+  addtime: string;
+  memberCount: Num;
+  itemCount: Num;
+  /** Above 0 when I may manage the team (owner or team admin). */
+  team_manage: Num;
+}
+
+export interface TeamMember {
+  id: Num;
+  team_id: Num;
+  member_uid: Num;
+  member_username: string;
+  team_member_group_id: Num;
+  name?: string | null;
+  addtime: string;
+}
+
+export interface TeamItem {
+  id: Num;
+  team_id: Num;
+  item_id: Num;
+  item_name: string;
+  item_description?: string;
+  addtime: string;
+}
+
+export interface TeamItemMember {
+  id: Num;
+  member_username: string;
+  name?: string | null;
+  member_group_id: Num;
+  cat_id: Num;
+  cat_ids: Num[];
+  cat_name: string;
+  item_id: Num;
+  addtime: string;
+}
+
+const silent = { silent: true } as const;
+
+export function fetchTeams(signal?: AbortSignal): Promise<Team[]> {
+  return apiPost<Team[]>('team/getList', {}, { signal, silent: true });
+}
+
+/** Creates a team (no id) or renames one. */
+export function saveTeam(name: string, id = 0): Promise<unknown> {
+  return apiPost('team/save', { id, team_name: name }, silent);
+}
+
+export function deleteTeam(id: number): Promise<unknown> {
+  return apiPost('team/delete', { id }, silent);
+}
+
+export function transferTeam(teamId: number, username: string, password: string): Promise<unknown> {
+  return apiPost('team/attorn', { team_id: teamId, username, password }, silent);
+}
+
+export function leaveTeam(id: number): Promise<unknown> {
+  return apiPost('team/exitTeam', { id }, silent);
+}
+
+export function fetchTeamMembers(teamId: number, signal?: AbortSignal): Promise<TeamMember[]> {
+  return apiPost<TeamMember[]>('teamMember/getList', { team_id: teamId }, { signal, silent: true });
+}
+
+export function addTeamMember(teamId: number, username: string, role: TeamRole): Promise<unknown> {
+  return apiPost('teamMember/save', { team_id: teamId, member_username: username, team_member_group_id: role }, silent);
+}
+
+export function setTeamMemberRole(teamId: number, memberId: number, role: TeamRole): Promise<unknown> {
+  return apiPost('teamMember/save', { id: memberId, team_id: teamId, team_member_group_id: role }, silent);
+}
+
+export function removeTeamMember(memberId: number): Promise<unknown> {
+  return apiPost('teamMember/delete', { id: memberId }, silent);
+}
+
+export function fetchTeamItems(teamId: number, signal?: AbortSignal): Promise<TeamItem[]> {
+  return apiPost<TeamItem[]>('teamItem/getListByTeam', { team_id: teamId }, { signal, silent: true });
+}
+
+export function attachTeamItems(teamId: number, itemIds: readonly number[]): Promise<unknown> {
+  return apiPost('teamItem/save', { team_id: teamId, item_id: itemIds.join(',') }, silent);
+}
+
+export function detachTeamItem(teamItemId: number): Promise<unknown> {
+  return apiPost('teamItem/delete', { id: teamItemId }, silent);
+}
+
+export function fetchTeamItemMembers(teamId: number, itemId: number, signal?: AbortSignal): Promise<TeamItemMember[]> {
+  return apiPost<TeamItemMember[]>('teamItemMember/getList', { item_id: itemId, team_id: teamId }, { signal, silent: true });
+}
+
+/** Changes a member's role or catalogs in one project (an empty list: every catalog). */
+export function updateTeamItemMember(id: number, change: { role?: TeamItemRole; catIds?: readonly number[] }): Promise<unknown> {
+  return apiPost('teamItemMember/save', { id, member_group_id: change.role, cat_ids: change.catIds ? change.catIds.join(',') : undefined }, silent);
+}
