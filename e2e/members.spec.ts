@@ -29,9 +29,16 @@ describe('project members', () => {
     await mine.page.getByRole('menuitem', { name: 'Members' }).click();
     const dialog = mine.page.getByRole('dialog', { name: `Members of “${name}”` });
     await dialog.getByRole('combobox', { name: 'Username or e-mail' }).fill(colleague.username);
-    await dialog.getByRole('combobox', { name: 'Catalogs' }).click();
-    // antd keeps a hidden accessible copy of each option; the visible one carries the title.
-    await mine.page.locator('.ant-select-item-option[title="Guides"]').click();
+    // antd keeps a hidden accessible copy of each option; the visible one carries the title. The list
+    // zooms in, so the choice is checked and made again if a busy machine swallowed the click.
+    const chosen = dialog.locator('.members-add-catalogs .ant-select-selection-item[title="Guides"]');
+    for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
+      await dialog.getByRole('combobox', { name: 'Catalogs' }).click();
+      const option = mine.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Guides"]');
+      await option.waitFor();
+      await option.click();
+      await expect.poll(() => chosen.count(), { timeout: 3000 }).toBe(1).catch(() => undefined);
+    }
     await dialog.getByRole('combobox', { name: 'Username or e-mail' }).click();
     await dialog.getByRole('button', { name: /Add/ }).click();
     await expect.poll(() => dialog.getByText(colleague.username).first().isVisible()).toBe(true);
