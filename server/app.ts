@@ -12,7 +12,7 @@ import { systemClock, type AppServices, type Clock } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ApiError } from './http/api-error.js';
-import { MAX_BODY_LIMIT, registerApi } from './http/dispatch.js';
+import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
 import { failure } from './http/envelope.js';
 import { languageOf } from './http/language.js';
@@ -20,7 +20,6 @@ import { redactUrl } from './http/log-redaction.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
-import { UPLOAD_LIMIT } from './modules/attachment/limits.js';
 import { registerJobs } from './jobs/scheduler.js';
 import { registerMockServing } from './modules/mock/routes.js';
 import { loadSiteSecret } from './secret.js';
@@ -107,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody, { bodyLimit: MAX_BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: UPLOAD_LIMIT, files: 5, fields: 100, fieldSize: MAX_BODY_LIMIT, parts: 110 },
+    limits: { fileSize: MAX_FILE_LIMIT, files: 5, fields: 100, fieldSize: MAX_BODY_LIMIT, parts: 110 },
   });
 
   app.setErrorHandler((error: unknown, req, reply) => {

@@ -13,6 +13,9 @@ import type { RouteDef } from './route.js';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The router-wide ceiling; each action may accept less (RouteDef.bodyLimit). */
 export const MAX_BODY_LIMIT = 8 * 1024 * 1024;
+/** Files are checked per action (RouteDef.fileLimit); multipart reading stops at the largest any action takes (imports). */
+export const MAX_FILE_LIMIT = 20 * 1024 * 1024;
+const DEFAULT_FILE_LIMIT = 4 * 1024 * 1024;
 
 /** One Fastify route serves every `/api/<controller>/<action>`; names match case-insensitively. */
 export function registerApi(app: FastifyInstance, services: AppServices, routes: RouteDef[]): void {
@@ -41,6 +44,8 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     if (!def) return reply.code(404).send(failure(10404, new ApiError(10404, 'route.unknown').textIn(lang)));
 
     const { params, files } = await collectParams(req, parsed.pathParams);
+    // A body sent without Content-Length passed the check above; its files are measured here.
+    if (files.some((f) => f.data.length > (def.fileLimit ?? DEFAULT_FILE_LIMIT))) throw new ApiError(10100, 'input.tooLarge', {}, 413);
     const user = def.auth === 'none' ? null : await resolveCaller(services, req, def, params);
     if (def.auth === 'required' && !user) throw new ApiError(10102);
 

@@ -20,6 +20,8 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   safeForGet?: boolean;
   /** Largest body accepted, in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Largest uploaded file, in bytes (default: the 4 MB attachment limit). */
+  fileLimit?: number;
   handler(ctx: Ctx, input: z.output<S>): unknown;
 }
 

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
+import { decryptSecret, encryptSecret, secretsEqual } from '../../secret.js';
+import { isLocked, passwordRules, reserveAttempt } from '../user/throttle.js';
 import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
 
 /**
@@ -113,11 +116,14 @@ export async function requireVisit(ctx: Ctx, ref: number | string): Promise<Item
   return access;
 }
 
-/** Changing pages and catalogs. Archived items are read-only for everyone. */
-export async function requireEdit(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
+/**
+ * Changing pages and catalogs. Archived items are read-only for everyone; `allowArchived` is for what
+ * needs an editor but changes nothing (export, which ShowDoc keeps for editors of archived projects too).
+ */
+export async function requireEdit(ctx: Ctx, ref: number | string, options: { allowArchived?: boolean } = {}): Promise<ItemAccess> {
   const access = await accessTo(ctx, await loadItemOrFail(ctx, ref));
   if (!access.canEdit) throw new ApiError(access.canVisit ? 10303 : 10307);
-  if (access.item.is_archived) throw new ApiError(10101, 'item.archived');
+  if (access.item.is_archived && !options.allowArchived) throw new ApiError(10101, 'item.archived');
   return access;
 }
 
@@ -160,4 +166,39 @@ export async function readableCatalogIds(ctx: Ctx, access: ItemAccess): Promise<
 /** Whether a page in `catId` is readable under the limit (null = everything). */
 export function catalogReadable(readable: Set<number> | null, catId: number): boolean {
   return readable === null || readable.has(catId);
+}
+
+/** Open-API calls either only read the project or change it; archived projects refuse changes. */
+export type ApiKeyNeed = 'read' | 'write';
+
+/**
+ * Sealed with a key nobody holds: decrypting it fails exactly where a real token would succeed, so an
+ * unknown api_key costs the same work as a known one with a wrong token.
+ */
+const unknownKeyToken = encryptSecret(crypto.randomBytes(32), crypto.randomBytes(16).toString('hex'));
+
+/**
+ * The open API's caller: whoever holds the project's `api_key` + `api_token` edits that one project and
+ * nothing else (security.md B15: services still check that every id they are given lies in it).
+ *
+ * Unlike ShowDoc (plain `!==`, no limit, §1.18d) the token is compared in constant time and failures are
+ * throttled like passwords, per api_key and per address. Only failures are counted: tokens are 128 random
+ * bits, so counting before the check (as logins do) would buy nothing but make a CI that pushes pages in
+ * parallel trip over its own successful calls. An unknown key, a wrong token and a deleted project all
+ * answer 10306 after the same steps.
+ */
+export async function requireApiKey(ctx: Ctx, apiKey: string, apiToken: string, need: ApiKeyNeed = 'write'): Promise<ItemAccess> {
+  const rules = passwordRules('apikey', crypto.createHash('sha256').update(apiKey).digest('hex').slice(0, 32), ctx.ip);
+  if (await isLocked(ctx, rules)) throw new ApiError(10204);
+  const row = apiKey === '' ? undefined : await ctx.db.selectFrom('item_token').select(['id', 'item_id', 'api_token']).where('api_key', '=', apiKey).executeTakeFirst();
+  const stored = decryptSecret(ctx.secret, row?.api_token ?? unknownKeyToken);
+  const tokenMatches = secretsEqual(stored ?? '', apiToken) && stored !== null && apiToken !== '';
+  const item = row && tokenMatches ? await findLiveItem(ctx, row.item_id) : undefined;
+  if (!row || !item) {
+    await reserveAttempt(ctx, rules);
+    throw new ApiError(10306, 'open.keyMismatch');
+  }
+  await ctx.db.updateTable('item_token').set({ last_check_time: ctx.clock.now() }).where('id', '=', row.id).execute();
+  if (need === 'write' && item.is_archived) throw new ApiError(10101, 'item.archived');
+  return { item, isOwner: false, isSiteAdmin: false, memberRole: null, canVisit: true, canEdit: !item.is_archived, canManage: false, catalogLimit: null };
 }
