@@ -172,6 +172,14 @@ describe('item/getChangeLog', () => {
     }
   });
 
+  it('names the open API as the one who acted on changes made with the project key', async () => {
+    const item = await createItem(t, owner);
+    const key = (await as(t, owner, 'item/getKey', { item_id: item.item_id })).data as { api_key: string; api_token: string };
+    expect((await t.call('open/updatePage', { ...key, cat_name: 'Scripted', page_title: 'From CI', page_content: 'x' })).error_code).toBe(0);
+    const rows = ((await log(owner, { item_id: item.item_id })).data as LogPage).list;
+    expect(rows.find((r) => r.op_object_name === 'From CI')).toMatchObject({ oper: 'API' });
+  });
+
   it('a stranger to a private project is sent to the password screen (10307)', async () => {
     const item = await createItem(t, owner, { password: 'pw-123456' });
     expect((await log(other, { item_id: item.item_id })).error_code).toBe(10307);

@@ -33,7 +33,8 @@ export async function changeLog(ctx: AuthedCtx, itemId: number, page: number, co
   return {
     total: Number(total.n),
     list: rows.map((row) => {
-      const username = row.username ?? '';
+      // uid 0 is the open API (server/modules/open/actor.ts): its changes say so instead of naming nobody.
+      const username = row.uid === 0 ? 'API' : (row.username ?? '');
       const name = row.name ?? '';
       return {
         id: row.id,
