@@ -17,7 +17,8 @@ import { pageRoutes } from './modules/page/routes.js';
 import { sqlTableRoutes } from './modules/page/sql-table-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { importRoutes } from './modules/import/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { openRoutes } from './modules/open/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...importRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes];

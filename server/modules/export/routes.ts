@@ -1,0 +1,25 @@
+import { defineRoute, requireUser } from '../../http/route.js';
+import * as schema from './schema.js';
+import { checkExport, exportMarkdown, exportWord } from './service.js';
+
+/**
+ * ShowDoc's browser app downloads exports with a plain GET link, so these honour the login cookie on
+ * GET (they change nothing but the logs). Refusals answer as the envelope.
+ */
+export const exportRoutes = [
+  defineRoute({
+    path: 'export/word',
+    input: schema.ExportWord,
+    auth: 'required',
+    safeForGet: true,
+    handler: (ctx, input) => exportWord(requireUser(ctx), input.item_id, { catId: input.cat_id, pageId: input.page_id }),
+  }),
+  defineRoute({ path: 'export/markdown', input: schema.ExportMarkdown, auth: 'required', safeForGet: true, handler: (ctx, input) => exportMarkdown(requireUser(ctx), input.item_id) }),
+  defineRoute({
+    path: 'export/checkMarkdownLimit',
+    input: schema.CheckMarkdownLimit,
+    auth: 'required',
+    handler: (ctx, input) =>
+      checkExport(requireUser(ctx), { format: input.export_format, itemId: input.item_id, selection: { catId: input.cat_id, pageId: input.page_id } }),
+  }),
+];

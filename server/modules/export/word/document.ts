@@ -1,0 +1,112 @@
+import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, type FileChild } from 'docx';
+import { createParser } from '../../../../common/markdown/parser.js';
+import { createSlugger } from '../../../../common/markdown/slug.js';
+import type { RenderEnv } from '../../../../common/markdown/toc.js';
+import type { Ctx } from '../../../context.js';
+import type { Item } from '../../../db/content-tables.js';
+import { pageBodies, type PageWithBody } from '../page-bodies.js';
+import { pagesInOrder, type Outline, type OutlineCatalog, type PageHeader } from '../outline.js';
+import { AttachmentImages, type EmbeddedImage } from './attachment-images.js';
+import { headingLevel, imageSources, markdownBlocks, ORDERED_LIST, type Block } from './markdown-blocks.js';
+import { docxText } from './text.js';
+
+/**
+ * A real .docx of an outline (showdoc-behaviour.md §8.2 gives the layout, not the format): the project
+ * name as the title, then root pages and catalogs as numbered headings by depth (`1、`, `1.1、`, …), each
+ * page's markdown below its heading. A single-page export carries no number, as in ShowDoc.
+ */
+export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Promise<Buffer> {
+  const parser = createParser();
+  const images = new AttachmentImages(ctx, item.item_id);
+  const bodies = new BodyCursor(pageBodies(ctx, item.item_id, pagesInOrder(outline)));
+  const children: FileChild[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(docxText(item.item_name))] })];
+  let listInstances = 0;
+  const single = outline.catalogs.length === 0 && outline.rootPages.length === 1;
+
+  const page = async (header: PageHeader, number: string, depth: number) => {
+    const found = await bodies.take(header.page_id);
+    if (!found) return;
+    children.push(new Paragraph({ heading: headingLevel(depth), children: [new TextRun(docxText(`${number}${header.page_title}`))] }));
+    const markdown = structuredBody(item, found.body);
+    const env: RenderEnv = { toc: [], features: { math: false, mermaid: false }, slug: createSlugger() };
+    const tokens = parser.parse(markdown, env);
+    const resolved = new Map<string, EmbeddedImage>();
+    for (const src of imageSources(tokens)) {
+      const image = resolved.has(src) ? null : await images.resolve(src);
+      if (image) resolved.set(src, image);
+    }
+    const blocks: Block[] = markdownBlocks(tokens, { headingDepth: depth, images: resolved, siteUrl: ctx.config.siteUrl ?? null, nextListInstance: () => ++listInstances });
+    children.push(...blocks);
+  };
+
+  const catalog = async (node: OutlineCatalog, prefix: string, depth: number) => {
+    children.push(new Paragraph({ heading: headingLevel(depth), children: [new TextRun(docxText(`${prefix}、${node.catalog.cat_name}`))] }));
+    let n = 0;
+    for (const header of node.pages) await page(header, `${prefix}.${++n}、`, depth + 1);
+    for (const child of node.children) await catalog(child, `${prefix}.${++n}`, depth + 1);
+  };
+
+  let n = 0;
+  for (const header of outline.rootPages) await page(header, single ? '' : `${++n}、`, 1);
+  for (const node of outline.catalogs) await catalog(node, String(++n), 1);
+
+  const doc = new Document({
+    creator: 'Folio',
+    title: docxText(item.item_name),
+    styles: {
+      default: { document: { run: { font: 'Calibri', size: 22 } } },
+    },
+    numbering: {
+      config: [
+        {
+          reference: ORDERED_LIST,
+          levels: Array.from({ length: 9 }, (_, level) => ({
+            level,
+            format: LevelFormat.DECIMAL,
+            text: `%${level + 1}.`,
+            alignment: AlignmentType.START,
+            style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+          })),
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/**
+ * Pages of the structured project types (RunApi, spreadsheets, whiteboards, kanban) hold JSON, not
+ * markdown: shown as a formatted code block rather than as one long paragraph.
+ */
+function structuredBody(item: Item, body: string): string {
+  if (item.item_type === 1 || item.item_type === 2) return body;
+  const trimmed = body.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return body;
+  try {
+    const pretty = JSON.stringify(JSON.parse(trimmed), null, 2);
+    return `\`\`\`\`json\n${pretty.replace(/````/g, '` ```')}\n\`\`\`\`\n`;
+  } catch {
+    return body;
+  }
+}
+
+/** Walks the page bodies (read in batches, in outline order) alongside the outline; deleted pages are skipped. */
+class BodyCursor {
+  private lookahead: PageWithBody | null = null;
+  private ended = false;
+
+  constructor(private readonly source: AsyncGenerator<PageWithBody>) {}
+
+  async take(pageId: number): Promise<PageWithBody | null> {
+    if (!this.lookahead && !this.ended) {
+      const next = await this.source.next();
+      if (next.done) this.ended = true;
+      else this.lookahead = next.value;
+    }
+    if (this.lookahead?.header.page_id !== pageId) return null;
+    const found = this.lookahead;
+    this.lookahead = null;
+    return found;
+  }
+}
