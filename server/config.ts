@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   FOLIO_COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
   FOLIO_WEB_DIR: z.string().optional(),
   FOLIO_SECRET: z.string().min(32).optional(),
+  FOLIO_FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
    * FOLIO_SECRET is set, as several PostgreSQL-backed instances need), so a leaked database alone is not enough.
    */
   secret: string | null;
+  /** Where the header's feedback icon leads (an issue tracker, a mail form); no icon without it. */
+  feedbackUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: e.FOLIO_WEB_DIR ? path.resolve(e.FOLIO_WEB_DIR) : null,
     tokenTtlSeconds: 180 * 24 * 3600,
     secret: e.FOLIO_SECRET ?? null,
+    feedbackUrl: e.FOLIO_FEEDBACK_URL ?? null,
   };
   return { ...config, ...overrides };
 }

@@ -13,6 +13,7 @@ export async function homePageSetting(ctx: Ctx) {
     is_show_ai: o.open_api_key ? 1 : 0,
     beian: o.beian ?? '',
     register_open: o.register_open === '0' ? 0 : 1,
+    feedback_url: ctx.config.feedbackUrl ?? '',
   };
 }
 
