@@ -25,6 +25,9 @@ const TeamMember = lazy(() => import('./routes/TeamMember'));
 const TeamItem = lazy(() => import('./routes/TeamItem'));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => import('./routes/UserSetting'));
+const ItemSetting = lazy(() => import('./routes/ItemSetting'));
+const ItemExport = lazy(() => import('./routes/ItemExport'));
+const AdminIndex = lazy(() => import('./routes/AdminIndex'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
 /** One route per row of the specification's router table (seed 000 §2, seed 001 router). */
@@ -41,6 +44,9 @@ export function AppRoutes() {
         <Route path="/item/add" element={<ItemAdd />} />
         <Route path="/item/group/index" element={<ItemGroupIndex />} />
         <Route path="/item/password/:itemId" element={<ItemPassword />} />
+        <Route path="/item/setting/:itemId" element={<ItemSetting />} />
+        <Route path="/item/export/:itemId" element={<ItemExport />} />
+        <Route path="/admin/index" element={<AdminIndex />} />
         <Route path="/message/index" element={<MessageIndex />} />
         <Route path="/attachment/index" element={<AttachmentIndex />} />
         <Route path="/team/index" element={<TeamIndex />} />

@@ -7,6 +7,8 @@ export interface HomePageSetting {
   is_show_ai: number;
   beian: string;
   register_open: number;
+  /** Folio: where the header's feedback icon leads; absent or empty = no icon (no feedback service built in). */
+  feedback_url?: string;
 }
 
 export function fetchHomePageSetting(signal?: AbortSignal): Promise<HomePageSetting> {

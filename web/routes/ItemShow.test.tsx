@@ -354,7 +354,7 @@ describe('what each role is offered', () => {
     const entries = within((await screen.findAllByRole('menu')).at(-1) as HTMLElement)
       .getAllByRole('menuitem')
       .map((entry) => entry.textContent);
-    expect(entries).toEqual(['Members', 'Recycle bin', 'Edit base info', 'Change log', 'Open API key', 'Transfer', 'Archive', 'Delete']);
+    expect(entries).toEqual(['Import', 'Export', 'Project settings', 'Members', 'Recycle bin', 'Edit base info', 'Change log', 'Open API key', 'Transfer', 'Archive', 'Delete']);
   });
 
   it('deletes a page after confirmation and goes back to the project', async () => {

@@ -1,26 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiOutlined, ImportOutlined } from '@ant-design/icons';
 import { App as AntApp, Form, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addItem, ItemType, type CreatableItemType } from '../../api/item';
+import { addItem, ItemType, type CreatableItemType, type NewItemInput } from '../../api/item';
 import { FormDialog } from '../../components/FormDialog';
+import { ImportFilePicker } from '../import/ImportFilePicker';
+import OpenApiReadyDialog from '../import/OpenApiReadyDialog';
+import { useImportUpload } from '../import/useImportUpload';
 import { ItemBaseFields, type ItemBaseValues } from './ItemBaseFields';
 import { itemKind, ItemTypeIcon } from './ItemTypeIcon';
 import { ALL_GROUP_ID, visitPasswordToSend } from './item-rules';
 import { refreshItemLists, useItemGroups } from './queries';
 import { VisibilityFields, type VisibilityValues } from './VisibilityFields';
 
+/** The item types, plus the two ways of starting from existing docs (issue 7): a file, or the open API. */
+type CreateKind = CreatableItemType | 'import' | 'openApi';
+
 interface CreateFields extends ItemBaseValues, VisibilityValues {
-  item_type: CreatableItemType;
+  item_type: CreateKind;
   item_group_id: number;
 }
 
-const kinds: CreatableItemType[] = [ItemType.regular, ItemType.singlePage, ItemType.spreadsheet];
+const kinds: CreateKind[] = [ItemType.regular, ItemType.singlePage, ItemType.spreadsheet, 'import', 'openApi'];
+
+function KindLabel({ kind }: { kind: CreateKind }) {
+  const { t } = useTranslation();
+  const [icon, title, text] =
+    kind === 'import'
+      ? [<ImportOutlined key="icon" aria-hidden className="item-kind-icon" />, t('import.kinds.file.title'), t('import.kinds.file.text')]
+      : kind === 'openApi'
+        ? [<ApiOutlined key="icon" aria-hidden className="item-kind-icon" />, t('import.kinds.openApi.title'), t('import.kinds.openApi.text')]
+        : [
+            <ItemTypeIcon key="icon" itemType={kind} className="item-kind-icon" decorative />,
+            t(`itemDialog.create.kinds.${itemKind(kind)}.title`),
+            t(`itemDialog.create.kinds.${itemKind(kind)}.text`),
+          ];
+  return (
+    <span className="item-kind-option">
+      {icon}
+      <span className="item-kind-title">{title}</span>
+      <span className="item-kind-text">{text}</span>
+    </span>
+  );
+}
 
 /**
  * The create-project dialog (seed 000 §2), also at `/item/add`: regular, single-page or spreadsheet,
  * open or private, optionally filed in one of the person's groups. A new project opens right away.
+ * "Import a file" builds the project from an upload instead; "Generate from the open API" creates a
+ * regular project and then explains how scripts fill it, with its own key.
  */
 export default function CreateItemDialog({ open, onClose, defaultGroupId }: { open: boolean; onClose: () => void; defaultGroupId: number }) {
   const { t } = useTranslation();
@@ -29,6 +59,8 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
   const navigate = useNavigate();
   const groups = useItemGroups();
   const [form] = Form.useForm<CreateFields>();
+  const kind = Form.useWatch('item_type', form) ?? ItemType.regular;
+  const [openApiProject, setOpenApiProject] = useState<{ itemId: number; name: string } | null>(null);
   const groupList = groups.data ?? [];
   const knownGroup = groupList.some((group) => group.id === defaultGroupId);
 
@@ -38,16 +70,32 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
   }, [open, knownGroup, defaultGroupId, form]);
 
   const create = useMutation({
-    mutationFn: addItem,
-    onSuccess: ({ item_id }) => {
+    mutationFn: ({ input }: { input: NewItemInput; guide: boolean }) => addItem(input),
+    onSuccess: ({ item_id }, { input, guide }) => {
       void message.success(t('itemDialog.create.done'));
       void refreshItemLists(queryClient);
+      if (guide) {
+        setOpenApiProject({ itemId: Number(item_id), name: input.item_name });
+        return;
+      }
       onClose();
       navigate(`/${item_id}`);
     },
   });
 
+  // Seed 000 §4 goes back to the list after an import; the new project itself is the more useful place.
+  const upload = useImportUpload(undefined, ({ itemId }) => {
+    void message.success(t('import.newDone'));
+    void refreshItemLists(queryClient);
+    onClose();
+    navigate(itemId === null ? '/item/index' : `/${itemId}`);
+  });
+
   const submit = (fields: CreateFields) => {
+    if (fields.item_type === 'import') {
+      upload.start();
+      return;
+    }
     const password = visitPasswordToSend(fields.visibility, fields.password, false);
     if (password === null || password === undefined) {
       // Seed 000 §5: said out loud, and nothing is sent.
@@ -55,23 +103,42 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
       return;
     }
     create.mutate({
-      item_type: fields.item_type,
-      item_name: fields.item_name.trim(),
-      item_description: fields.item_description ?? '',
-      item_domain: (fields.item_domain ?? '').trim(),
-      password,
-      item_group_id: fields.item_group_id ?? ALL_GROUP_ID,
+      input: {
+        item_type: fields.item_type === 'openApi' ? ItemType.regular : fields.item_type,
+        item_name: fields.item_name.trim(),
+        item_description: fields.item_description ?? '',
+        item_domain: (fields.item_domain ?? '').trim(),
+        password,
+        item_group_id: fields.item_group_id ?? ALL_GROUP_ID,
+      },
+      guide: fields.item_type === 'openApi',
     });
   };
 
+  if (openApiProject) {
+    return (
+      <OpenApiReadyDialog
+        open={open}
+        itemId={openApiProject.itemId}
+        itemName={openApiProject.name}
+        onClose={onClose}
+        onOpenProject={() => {
+          onClose();
+          navigate(`/${openApiProject.itemId}`);
+        }}
+      />
+    );
+  }
+
+  const importing = kind === 'import';
   return (
     <FormDialog<CreateFields>
       open={open}
       name="create-item"
       form={form}
       title={t('itemDialog.create.title')}
-      okText={t('itemDialog.create.submit')}
-      loading={create.isPending}
+      okText={importing ? t('import.submit') : t('itemDialog.create.submit')}
+      loading={create.isPending || upload.busy}
       width={600}
       initialValues={{
         item_type: ItemType.regular,
@@ -84,21 +151,18 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
       <Form.Item label={t('itemDialog.create.kind')} name="item_type">
         <Radio.Group
           className="item-kind-choice"
-          options={kinds.map((kind) => ({
-            value: kind,
-            label: (
-              <span className="item-kind-option">
-                <ItemTypeIcon itemType={kind} className="item-kind-icon" decorative />
-                <span className="item-kind-title">{t(`itemDialog.create.kinds.${itemKind(kind)}.title`)}</span>
-                <span className="item-kind-text">{t(`itemDialog.create.kinds.${itemKind(kind)}.text`)}</span>
-              </span>
-            ),
-          }))}
+          options={kinds.map((choice) => ({ value: choice, label: <KindLabel kind={choice} /> }))}
         />
       </Form.Item>
-      <ItemBaseFields autoFocus />
-      <VisibilityFields />
-      {groupList.length > 0 && (
+      {importing ? (
+        <ImportFilePicker upload={upload} intro={t('import.newIntro')} />
+      ) : (
+        <>
+          <ItemBaseFields autoFocus />
+          <VisibilityFields />
+        </>
+      )}
+      {!importing && groupList.length > 0 && (
         <Form.Item label={t('itemDialog.group')} name="item_group_id">
           <Select
             options={[

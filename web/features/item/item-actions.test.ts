@@ -14,10 +14,12 @@ describe('project menu by role', () => {
       'open',
       'share',
       'star',
+      'settings',
       'baseInfo',
       'members',
       'openApi',
       'recycleBin',
+      'export',
       'copy',
       'transfer',
       'archive',
@@ -27,12 +29,12 @@ describe('project menu by role', () => {
 
   it('an item admin who is not the owner manages, but cannot transfer, archive or delete (the server wants the owner)', () => {
     const actions = itemActions(card({ manage: 1, creator: 0 }));
-    expect(actions).toEqual(['open', 'share', 'star', 'baseInfo', 'members', 'openApi', 'recycleBin', 'copy']);
+    expect(actions).toEqual(['open', 'share', 'star', 'settings', 'baseInfo', 'members', 'openApi', 'recycleBin', 'export', 'copy']);
     expect(actions).not.toContain('leave');
   });
 
   it('an archived project offers no base info and no second archive', () => {
-    expect(itemActions(card({ manage: 1, creator: 1, is_archived: 1 }))).toEqual(['open', 'share', 'star', 'openApi', 'copy', 'transfer', 'delete']);
+    expect(itemActions(card({ manage: 1, creator: 1, is_archived: 1 }))).toEqual(['open', 'share', 'star', 'settings', 'openApi', 'export', 'copy', 'transfer', 'delete']);
   });
 
   it('groups the menu with dividers, never two in a row or at the end', () => {

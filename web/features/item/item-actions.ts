@@ -12,9 +12,11 @@ export type ItemAction =
   | 'unstar'
   | 'leave'
   | 'baseInfo'
+  | 'settings'
   | 'members'
   | 'openApi'
   | 'recycleBin'
+  | 'export'
   | 'copy'
   | 'transfer'
   | 'archive'
@@ -28,8 +30,8 @@ export type ItemRoleFlags = Pick<ListItem, 'manage' | 'creator' | 'is_star'> & {
 /**
  * - Everyone: open, share, star or unstar.
  * - Not a manager: leave the project.
- * - Managers: base info, members, open API key, recycle bin, copy. Archived projects are read-only, so
- *   base info, members and the recycle bin (nothing can be restored) go.
+ * - Managers: base info, members, open API key, recycle bin, export, copy. Archived projects are read-only,
+ *   so base info, members and the recycle bin (nothing can be restored) go; export stays (it changes nothing).
  * - The owner: transfer, archive, delete (the server asks for the owner on these three; a manager who is
  *   not the owner would only be refused). An archived project cannot be archived again.
  */
@@ -41,11 +43,11 @@ export function itemMenu(item: ItemRoleFlags): ItemMenuEntry[] {
   const entries: ItemMenuEntry[] = ['open', 'share', item.is_star === 1 ? 'unstar' : 'star'];
   if (!manager) return [...entries, 'divider', 'leave'];
 
-  entries.push('divider');
+  entries.push('divider', 'settings');
   if (!archived) entries.push('baseInfo', 'members');
   entries.push('openApi');
   if (!archived) entries.push('recycleBin');
-  entries.push('copy');
+  entries.push('export', 'copy');
   if (owner) {
     entries.push('divider', 'transfer');
     if (!archived) entries.push('archive');

@@ -15,12 +15,14 @@ import type { ItemAction } from './item-actions';
 import { refreshItemLists } from './queries';
 import { useReturnToList } from './useReturnToList';
 import { toolContextOf } from './tool-context';
+import { itemSettingPath } from '../itemSetting/setting-tabs';
 
 // The recycle bin is the project view's dialog; the list opens the same one, downloaded on first use.
 const RecycleBinDialog = lazy(() => import('../recycle/RecycleBinDialog'));
 const ItemMembersDialog = lazy(() => import('../member/ItemMembersDialog'));
+const ExportDialog = lazy(() => import('../export/ExportDialog'));
 
-type DialogAction = Exclude<ItemAction, 'open' | 'star' | 'unstar' | 'leave'>;
+type DialogAction = Exclude<ItemAction, 'open' | 'settings' | 'star' | 'unstar' | 'leave'>;
 
 interface OpenDialog {
   action: DialogAction;
@@ -65,6 +67,9 @@ export function useItemActions(): { run: (action: ItemAction, item: ItemSummary)
         case 'open':
           navigate(itemPath(item));
           return;
+        case 'settings':
+          navigate(itemSettingPath(item.item_id));
+          return;
         case 'star':
         case 'unstar':
           toggleStar({ item, starred: action === 'star' });
@@ -108,6 +113,11 @@ export function useItemActions(): { run: (action: ItemAction, item: ItemSummary)
             onClose={close}
             onChanged={() => void queryClient.invalidateQueries({ queryKey: ['itemInfo'] })}
           />
+        </Suspense>
+      ),
+      export: (
+        <Suspense fallback={null}>
+          <ExportDialog open={dialog.open} context={toolContextOf(dialog.item)} onClose={close} onChanged={() => undefined} />
         </Suspense>
       ),
       copy: <CopyItemDialog {...props} />,

@@ -1,163 +1,16 @@
-import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Empty, Popconfirm, Select, Spin } from 'antd';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItemMember, fetchCollaborators, fetchItemMembers, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
 import { InfoDialog } from '../../components/InfoDialog';
-import { RetryAlert } from '../../components/RetryAlert';
-import { catalogTreeQuery } from '../catalog/queries';
 import type { ReaderToolDialogProps } from '../reader/tools';
 import { useIsMobile } from '../reader/useIsMobile';
-import './members.css';
+import { ItemMembersPanel } from './ItemMembersPanel';
 
-const ROLES: MemberRole[] = [0, 1, 2];
-
-/**
- * The project's members (seed 000 §2 "Item member dialog"): add people as read-only, editor or manager,
- * optionally limited to top-level catalogs; change either on the spot (saved at once); remove.
- */
+/** The members panel in a dialog, from the project view's managers' menu and the project card. */
 export default function ItemMembersDialog({ open, context, onClose, onChanged }: ReaderToolDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mobile = useIsMobile();
-  const queryClient = useQueryClient();
-  const itemId = Number(context.item.item_id);
-  const key = ['itemMembers', itemId];
-  const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchItemMembers(itemId, signal), enabled: open, staleTime: 0 });
-  const tree = useQuery({ ...catalogTreeQuery(itemId), enabled: open });
-  const collaborators = useQuery({ queryKey: ['collaborators'], queryFn: ({ signal }) => fetchCollaborators(signal), enabled: open, staleTime: 60_000 });
-  const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: Number(c.cat_id), label: c.cat_name })), [tree.data]);
-  const roleLabels = [t('members.readOnly'), t('members.editor'), t('members.manager')];
-  const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
-
-  const [username, setUsername] = useState('');
-  const [role, setRole] = useState<MemberRole>(0);
-  const [catIds, setCatIds] = useState<number[]>([]);
-  const [adding, setAdding] = useState(false);
-
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: key });
-    onChanged();
-  };
-  const fail = (error: unknown) => void message.error(error instanceof Error ? error.message : String(error));
-
-  const add = async () => {
-    if (username.trim() === '') {
-      void message.warning(t('members.usernameRequired'));
-      return;
-    }
-    setAdding(true);
-    try {
-      await addItemMember(itemId, username.trim(), role, catIds);
-      void message.success(t('members.added', { name: username.trim() }));
-      setUsername('');
-      setCatIds([]);
-      await changed();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  const update = async (member: ItemMember, change: { role?: MemberRole; catIds?: number[] }) => {
-    try {
-      await updateItemMember(itemId, Number(member.item_member_id), change);
-      void message.success(t('members.saved'));
-      await changed();
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const remove = async (member: ItemMember) => {
-    try {
-      await removeItemMember(itemId, Number(member.item_member_id));
-      void message.success(t('members.removed', { name: member.username }));
-      await changed();
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const suggestions = (collaborators.data ?? []).filter((c) => c.username.toLowerCase().includes(username.trim().toLowerCase())).slice(0, 20).map((c) => ({ value: c.username }));
-
   return (
     <InfoDialog open={open} title={t('members.title', { name: context.item.item_name })} onClose={onClose} width={mobile ? undefined : 820}>
-      <form
-        className="members-add"
-        aria-label={t('members.addTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <AutoComplete className="members-add-name" value={username} onChange={setUsername} options={suggestions} aria-label={t('members.username')} placeholder={t('members.usernamePlaceholder')} />
-        <Select<MemberRole> className="members-add-role" value={role} onChange={setRole} options={roleOptions} aria-label={t('members.role')} />
-        <Select<number[]>
-          className="members-add-catalogs"
-          mode="multiple"
-          value={catIds}
-          onChange={setCatIds}
-          options={catalogOptions}
-          placeholder={t('members.allCatalogs')}
-          aria-label={t('members.catalogs')}
-          maxTagCount="responsive"
-        />
-        <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={adding}>
-          {t('members.add')}
-        </Button>
-      </form>
-      <p className="dialog-muted">{t('members.intro')}</p>
-      {members.isPending ? (
-        <div className="reader-dialog-loading">
-          <Spin />
-        </div>
-      ) : members.isError ? (
-        <RetryAlert message={members.error.message} onRetry={() => void members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <Empty description={t('members.empty')} />
-      ) : (
-        <ul className="members-list" aria-label={t('members.listLabel')}>
-          {members.data.map((member) => {
-            const name = member.name ? `${member.name} (${member.username})` : member.username;
-            return (
-              <li key={String(member.item_member_id)}>
-                <span className="members-name">
-                  <strong>{name}</strong>
-                  <span className="dialog-muted">{t('members.since', { time: member.addtime })}</span>
-                </span>
-                <Select<MemberRole>
-                  className="members-role"
-                  value={Number(member.member_group_id) as MemberRole}
-                  options={roleOptions}
-                  onChange={(value) => void update(member, { role: value })}
-                  aria-label={t('members.roleOf', { name: member.username })}
-                />
-                <Select<number[]>
-                  className="members-catalogs"
-                  mode="multiple"
-                  value={member.cat_ids.map(Number)}
-                  options={catalogOptions}
-                  placeholder={t('members.allCatalogs')}
-                  onChange={(value) => void update(member, { catIds: value })}
-                  aria-label={t('members.catalogsOf', { name: member.username })}
-                  maxTagCount="responsive"
-                />
-                <Popconfirm
-                  title={t('members.removeConfirm', { name: member.username })}
-                  okText={t('members.remove')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(member)}
-                >
-                  <Button danger icon={<DeleteOutlined />} aria-label={t('members.removeLabel', { name: member.username })} />
-                </Popconfirm>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ItemMembersPanel itemId={Number(context.item.item_id)} onChanged={onChanged} />
     </InfoDialog>
   );
 }

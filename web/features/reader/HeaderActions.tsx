@@ -8,6 +8,7 @@ import {
   InboxOutlined,
   ProfileOutlined,
   RestOutlined,
+  SettingOutlined,
   ShareAltOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -44,8 +45,10 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
 
   const managerItems: NonNullable<MenuProps['items']> = canManage
     ? [
-        ...tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import')),
+        // An archived project is read-only: nothing can be imported into it.
+        ...(archived ? [] : tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import'))),
         ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
+        { key: 'item:settings', icon: <SettingOutlined aria-hidden />, label: t('items.actions.settings') },
         ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
         ...tool('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')),
         ...(archived ? [] : [{ key: 'item:baseInfo', icon: <ProfileOutlined aria-hidden />, label: t('items.actions.baseInfo') }]),

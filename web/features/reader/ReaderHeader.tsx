@@ -1,12 +1,13 @@
-import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
 import { MessageBell } from '../message/MessageBell';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { withRedirect } from '../../api/client';
 import { useLanguageItems } from '../../components/LanguageSwitch';
 import { LinkButton } from '../../components/LinkButton';
+import { NARROW_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { currentLanguage } from '../../i18n';
 import { useCurrentUser } from '../user/current-user';
 
@@ -25,7 +26,8 @@ interface ReaderHeaderProps {
 
 /**
  * Seed 001 §2 "Header right icons": the screen's own icons, then the user center for people logged in,
- * or login and about for guests. The language switch stays reachable on every screen.
+ * or login and about for guests. The language switch stays reachable on every screen. On a phone the
+ * language and account icons fold into one menu, so the project's own icons and the bell keep their room.
  */
 export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderHeaderProps) {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
   const me = useCurrentUser();
   const user = me.data ?? null;
   const [userCenter, setUserCenter] = useState<'never' | 'open' | 'closed'>('never');
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const here = location.pathname + location.search;
   const back = user ? { to: '/item/index', label: t('reader.backToProjects') } : { to: '/', label: t('reader.backHome') };
 
   return (
@@ -44,9 +48,11 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
       <p className="reader-header-title">{titleTo ? <Link to={titleTo}>{title}</Link> : title}</p>
       <div className="reader-header-actions">
         {actions}
-        <LanguageIcon />
+        {!narrow && <LanguageIcon />}
         <MessageBell signedIn={user !== null} />
-        {user ? (
+        {narrow ? (
+          <FoldedMenu signedIn={user !== null} known={me.isSuccess} here={here} onUserCenter={() => setUserCenter('open')} />
+        ) : user ? (
           <Button title={t('nav.userCenter')} type="text" icon={<UserOutlined aria-hidden />} aria-label={t('nav.userCenter')} onClick={() => setUserCenter('open')} />
         ) : (
           me.isSuccess && (
@@ -54,7 +60,7 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
               <LinkButton
                 title={t('nav.login')}
                 type="text"
-                to={withRedirect('/user/login', location.pathname + location.search)}
+                to={withRedirect('/user/login', here)}
                 icon={<LoginOutlined aria-hidden />}
                 aria-label={t('nav.login')}
               />
@@ -83,6 +89,41 @@ function LanguageIcon() {
       menu={{ items, selectable: true, selectedKeys: [`lang:${currentLanguage()}`], onClick: ({ key }) => choose(key) }}
     >
       <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('lang.label')} />
+    </Dropdown>
+  );
+}
+
+/** Phones: the language choice, then the user center (logged in) or login and about (guests), in one menu. */
+function FoldedMenu({ signedIn, known, here, onUserCenter }: { signedIn: boolean; known: boolean; here: string; onUserCenter: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const languages = useLanguageItems();
+  const account: NonNullable<MenuProps['items']> = signedIn
+    ? [{ key: 'userCenter', icon: <UserOutlined aria-hidden />, label: t('nav.userCenter') }]
+    : known
+      ? [
+          { key: 'login', icon: <LoginOutlined aria-hidden />, label: t('nav.login') },
+          { key: 'about', icon: <InfoCircleOutlined aria-hidden />, label: t('reader.about') },
+        ]
+      : [];
+  const onClick = (key: string) => {
+    if (languages.choose(key)) return;
+    if (key === 'userCenter') onUserCenter();
+    else if (key === 'login') navigate(withRedirect('/user/login', here));
+    else if (key === 'about') navigate('/');
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }],
+        selectable: true,
+        selectedKeys: [`lang:${currentLanguage()}`],
+        onClick: ({ key }) => onClick(key),
+      }}
+    >
+      <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('nav.menu')} title={t('nav.menu')} />
     </Dropdown>
   );
 }

@@ -9,5 +9,7 @@ registerReaderTool('recycleBin', lazy(() => import('../recycle/RecycleBinDialog'
 registerReaderTool('pageHistory', lazy(() => import('../history/PageHistoryDialog')));
 registerReaderTool('sortPages', lazy(() => import('../catalog/SortPagesDialog')));
 registerReaderTool('pageShare', lazy(() => import('../pageShare/PageShareDialog')));
+registerReaderTool('import', lazy(() => import('../import/ImportDialog')));
+registerReaderTool('export', lazy(() => import('../export/ExportDialog')));
 registerReaderTool('members', lazy(() => import('../member/ItemMembersDialog')));
 registerReaderTool('changeLog', lazy(() => import('../changeLog/ChangeLogDialog')));

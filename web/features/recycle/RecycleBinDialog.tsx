@@ -1,93 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { InfoDialog } from '../../components/InfoDialog';
-import { App as AntApp, Button, Empty, Spin } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRecycleBin, recoverPage, type RecycledPage } from '../../api/recycle';
+import { InfoDialog } from '../../components/InfoDialog';
 import type { ReaderToolDialogProps } from '../reader/tools';
-import { RetryAlert } from '../../components/RetryAlert';
+import { RecycleBinPanel } from './RecycleBinPanel';
 
-const recycleBinKey = (itemId: number) => ['recycleBin', itemId] as const;
-
-/**
- * Seed 001 §2 and §4 "Recycle": the project's deleted pages, each restorable on its own. Opened from the
- * managers' menu and the editors' bar; the server lets managers only, so others get an explanation
- * rather than a refusal.
- */
+/** The recycle bin in a dialog, from the managers' menu, the editors' bar and the project card. */
 export default function RecycleBinDialog({ open, context, onClose, onChanged }: ReaderToolDialogProps) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
-  const queryClient = useQueryClient();
-  const itemId = Number(context.item.item_id);
-  const canManage = context.item.item_manage === true;
-
-  const bin = useQuery({
-    queryKey: recycleBinKey(itemId),
-    queryFn: ({ signal }) => fetchRecycleBin(itemId, signal),
-    enabled: open && canManage,
-    // Pages are deleted from the reader while the dialog is closed: every opening asks again.
-    staleTime: 0,
-  });
-
-  const restore = useMutation({
-    mutationFn: (page: RecycledPage) => recoverPage(itemId, Number(page.page_id)),
-    onSuccess: (_answer, page) => {
-      queryClient.setQueryData<RecycledPage[]>(recycleBinKey(itemId), (rows) => rows?.filter((row) => Number(row.page_id) !== Number(page.page_id)));
-      void message.success(t('recycleBin.restored', { title: page.page_title }));
-      onChanged();
-    },
-    // A refusal was alerted by the API client; the row stays where it was.
-  });
-
-  let body: ReactNode;
-  if (!canManage) {
-    body = <p className="dialog-muted">{t('recycleBin.managersOnly')}</p>;
-  } else if (bin.isPending) {
-    body = (
-      <div className="reader-dialog-loading" role="status" aria-label={t('app.loading')}>
-        <Spin />
-      </div>
-    );
-  } else if (bin.isError) {
-    body = (
-      <RetryAlert message={bin.error.message} onRetry={() => void bin.refetch()} />
-    );
-  } else if (bin.data.length === 0) {
-    body = <Empty description={t('recycleBin.empty')} />;
-  } else {
-    body = (
-      <ul className="recycle-bin-list" aria-label={t('recycleBin.title')}>
-        {bin.data.map((page) => {
-          const restoring = restore.isPending && Number(restore.variables?.page_id) === Number(page.page_id);
-          return (
-            <li key={String(page.page_id)}>
-              <div className="recycle-bin-page">
-                <span className="recycle-bin-title">{page.page_title}</span>
-                <span className="recycle-bin-meta">{t('recycleBin.deletedByAt', { user: page.del_by_username || '—', time: page.del_time })}</span>
-              </div>
-              <Button
-                onClick={() => restore.mutate(page)}
-                loading={restoring}
-                disabled={restore.isPending && !restoring}
-                aria-label={t('recycleBin.restoreLabel', { title: page.page_title })}
-              >
-                {t('recycleBin.restore')}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
-    <InfoDialog
-      open={open}
-      title={t('recycleBin.title')}
-      onClose={onClose}
-    >
-      {canManage && <p className="dialog-muted">{t('recycleBin.retention')}</p>}
-      {body}
+    <InfoDialog open={open} title={t('recycleBin.title')} onClose={onClose}>
+      <RecycleBinPanel itemId={Number(context.item.item_id)} canManage={context.item.item_manage === true} onChanged={onChanged} />
     </InfoDialog>
   );
 }

@@ -7,7 +7,7 @@ import { canResetKey } from '../item-actions';
 import { itemKeys, useItemKey } from '../queries';
 import type { ItemDialogProps } from './types';
 
-/** The path ShowDoc scripts post to; the open API itself arrives with its own issue. */
+/** The path ShowDoc scripts post to (docs/open-api.md lists the rest). */
 const OPEN_API_PATH = '/server/index.php?s=/api/open/updatePage';
 const OPEN_API_FIELDS = ['api_key', 'api_token', 'cat_name', 'page_title', 'page_content'] as const;
 
@@ -27,12 +27,12 @@ export default function OpenApiKeyDialog({ item, open, onClose }: ItemDialogProp
         </Button>
       }
     >
-      <OpenApiKeyBody item={item} />
+      <OpenApiKeyPanel item={item} />
     </Modal>
   );
 }
 
-function OpenApiKeyBody({ item }: Pick<ItemDialogProps, 'item'>) {
+export function OpenApiKeyPanel({ item }: Pick<ItemDialogProps, 'item'>) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();

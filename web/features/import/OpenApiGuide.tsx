@@ -1,0 +1,71 @@
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useItemKey } from '../item/queries';
+import { CopyBlock } from './CopyBlock';
+import { fromCommentsCurl, OPEN_API_DOCS, PUSH_SCRIPT, sampleComment, scriptCommand, updatePageCurl } from './open-api-examples';
+import './import.css';
+
+/**
+ * Seed 000 §2 "auto-generate from open API information": how scripts and CI fill THIS project, with its
+ * own `api_key` / `api_token` already in every command, so the first push is a paste away.
+ */
+export function OpenApiGuide({ itemId, origin = window.location.origin }: { itemId: number; origin?: string }) {
+  const { t } = useTranslation();
+  const key = useItemKey(itemId);
+
+  if (key.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (key.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('common.loadFailed')}
+        subTitle={key.error.message}
+        extra={<Button onClick={() => void key.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+
+  const keys = key.data;
+  const sample = { catalog: t('import.openApi.sampleCatalog'), title: t('import.openApi.sampleTitle') };
+  const comment = sampleComment({
+    catalog: t('import.openApi.sampleCommentCatalog'),
+    title: t('import.openApi.sampleCommentTitle'),
+    description: t('import.openApi.sampleCommentDescription'),
+    usernameRemark: t('import.openApi.sampleUsername'),
+    passwordRemark: t('import.openApi.samplePassword'),
+  });
+
+  return (
+    <div className="open-api-guide">
+      <p>{t('import.openApi.intro')}</p>
+      <dl className="open-api-keys" aria-label={t('import.openApi.keys')}>
+        <dt>api_key</dt>
+        <dd>
+          <Typography.Text code copyable={{ text: keys.api_key, tooltips: [t('import.openApi.copyKey'), t('import.openApi.copied')] }}>
+            {keys.api_key}
+          </Typography.Text>
+        </dd>
+        <dt>api_token</dt>
+        <dd>
+          <Typography.Text code copyable={{ text: keys.api_token, tooltips: [t('import.openApi.copyToken'), t('import.openApi.copied')] }}>
+            {keys.api_token}
+          </Typography.Text>
+        </dd>
+      </dl>
+      <p className="dialog-muted">{t('import.openApi.secret')}</p>
+
+      <h3>{t('import.openApi.pageTitle')}</h3>
+      <p>{t('import.openApi.pageText')}</p>
+      <CopyBlock caption={t('import.openApi.pageCaption')} text={updatePageCurl(origin, keys, sample)} />
+
+      <h3>{t('import.openApi.commentsTitle')}</h3>
+      <p>{t('import.openApi.commentsText')}</p>
+      <CopyBlock caption={t('import.openApi.commentCaption')} text={comment} />
+      <CopyBlock caption={t('import.openApi.commentsCaption')} text={fromCommentsCurl(origin, keys, t('import.openApi.sampleSource'))} />
+
+      <h3>{t('import.openApi.scriptTitle')}</h3>
+      <p>{t('import.openApi.scriptText', { script: PUSH_SCRIPT, docs: OPEN_API_DOCS })}</p>
+      <CopyBlock caption={t('import.openApi.scriptCaption')} text={scriptCommand(origin, keys)} />
+    </div>
+  );
+}
