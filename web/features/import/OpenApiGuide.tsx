@@ -1,5 +1,6 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useItemKey } from '../item/queries';
 import { CopyBlock } from './CopyBlock';
 import { fromCommentsCurl, OPEN_API_DOCS, PUSH_SCRIPT, sampleComment, scriptCommand, updatePageCurl } from './open-api-examples';
@@ -14,16 +15,7 @@ export function OpenApiGuide({ itemId, origin = window.location.origin }: { item
   const key = useItemKey(itemId);
 
   if (key.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (key.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('common.loadFailed')}
-        subTitle={key.error.message}
-        extra={<Button onClick={() => void key.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
+  if (key.isError) return <RetryAlert message={key.error.message} onRetry={() => void key.refetch()} />;
 
   const keys = key.data;
   const sample = { catalog: t('import.openApi.sampleCatalog'), title: t('import.openApi.sampleTitle') };

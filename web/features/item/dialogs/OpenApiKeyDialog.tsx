@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Button, Modal, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { App as AntApp, Button, Modal, Popconfirm, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetItemKey } from '../../../api/item';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { canResetKey } from '../item-actions';
 import { itemKeys, useItemKey } from '../queries';
 import type { ItemDialogProps } from './types';
@@ -46,16 +47,7 @@ export function OpenApiKeyPanel({ item }: Pick<ItemDialogProps, 'item'>) {
   });
 
   if (key.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (key.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('common.loadFailed')}
-        subTitle={key.error.message}
-        extra={<Button onClick={() => void key.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
+  if (key.isError) return <RetryAlert message={key.error.message} onRetry={() => void key.refetch()} />;
 
   const url = `${window.location.origin}${OPEN_API_PATH}`;
   return (
