@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerUser } from '../server/test/factories.js';
 import { startTestApp } from '../server/test/harness.js';
+import { measure } from './lib/measure.js';
 import { seedBigProject } from './seed-project.js';
 
 const PAGES = Number(process.env.BENCH_EXPORT_PAGES ?? 10_000);
@@ -38,24 +39,7 @@ function download(port: number, path: string): Promise<Download> {
   });
 }
 
-/** Runs `work` while sampling RSS every 10 ms; reports time and the peak over the baseline. */
-async function measure(label: string, work: () => Promise<Download>): Promise<void> {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const outcome = result.type.includes('json') ? `answer ${result.head}` : `${(result.bytes / MB).toFixed(1)} MB ${result.type.split(';')[0] ?? ''}`;
-  console.log(
-    `${label.padEnd(38)} ${seconds.toFixed(2).padStart(7)} s   peak RSS ${(peak / MB).toFixed(0).padStart(5)} MB (+${((peak - baseline) / MB).toFixed(0)} MB over ${(baseline / MB).toFixed(0)} MB)   ${outcome}`,
-  );
-}
+const describeDownload = (result: Download) => (result.type.includes('json') ? `answer ${result.head}` : `${(result.bytes / MB).toFixed(1)} MB ${result.type.split(';')[0] ?? ''}`);
 
 const t = await startTestApp();
 try {
@@ -82,10 +66,10 @@ try {
   const port = (t.app.server.address() as AddressInfo).port;
   const q = (params: Record<string, string | number>) => new URLSearchParams({ user_token: owner.token, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString();
 
-  await measure('markdown zip, whole project', () => download(port, `/api/export/markdown?${q({ item_id: project.item_id })}`));
-  await measure(`word, one catalog ("${chapter.cat_name.slice(0, 12)}…")`, () => download(port, `/api/export/word?${q({ item_id: project.item_id, cat_id: chapter.cat_id })}`));
-  await measure('word, whole project (cap applies)', () => download(port, `/api/export/word?${q({ item_id: project.item_id })}`));
-  await measure('markdown zip, again (warm)', () => download(port, `/api/export/markdown?${q({ item_id: project.item_id })}`));
+  await measure('markdown zip, whole project', () => download(port, `/api/export/markdown?${q({ item_id: project.item_id })}`), describeDownload);
+  await measure(`word, one catalog ("${chapter.cat_name.slice(0, 12)}…")`, () => download(port, `/api/export/word?${q({ item_id: project.item_id, cat_id: chapter.cat_id })}`), describeDownload);
+  await measure('word, whole project (cap applies)', () => download(port, `/api/export/word?${q({ item_id: project.item_id })}`), describeDownload);
+  await measure('markdown zip, again (warm)', () => download(port, `/api/export/markdown?${q({ item_id: project.item_id })}`), describeDownload);
 } finally {
   await t.close();
 }

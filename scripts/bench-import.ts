@@ -6,10 +6,10 @@
 import crypto from 'node:crypto';
 import { registerUser } from '../server/test/factories.js';
 import { startTestApp, type TestApp } from '../server/test/harness.js';
+import { measure } from './lib/measure.js';
 
 const OPERATIONS = Number(process.env.BENCH_IMPORT_OPERATIONS ?? 1000);
 const TAGS = 20;
-const MB = 1024 * 1024;
 
 function spec(operations: number): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -71,21 +71,6 @@ async function importOnce(t: TestApp, token: string, file: Buffer, itemId: numbe
   return body.data;
 }
 
-async function measure<T>(label: string, work: () => Promise<T>): Promise<T> {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${label.padEnd(40)} ${seconds.toFixed(2).padStart(7)} s   peak RSS ${(peak / MB).toFixed(0).padStart(5)} MB (+${((peak - baseline) / MB).toFixed(0)} MB over ${(baseline / MB).toFixed(0)} MB)`);
-  return result;
-}
 
 const t = await startTestApp();
 try {
