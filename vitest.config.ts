@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest started one worker on the two-core build machines; asking for both halves the wall time.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
