@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLayout } from '../components/PageLayout';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
-import { accessOutcome } from '../features/reader/access';
-import { RetryableFailure } from '../features/reader/LoadFailure';
+import { ItemLoadFailure } from '../features/reader/ItemLoadFailure';
 import { preloadable } from '../features/reader/preloadable';
 import { readerItemQuery } from '../features/reader/queries';
 import NotFound from './NotFound';
@@ -39,7 +38,6 @@ export default function ItemShow() {
 
 function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number | null }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const info = useQuery(readerItemQuery(itemRef));
   useEffect(() => {
     // A failed prefetch is tried again when the reader is needed.
@@ -49,16 +47,7 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
 
   // A failure remembered from an earlier visit is being asked again (after a password, a login): wait.
   if (info.isPending || (info.isError && info.isFetching)) return <ReaderLoading />;
-  if (info.isError) {
-    const outcome = accessOutcome(info.error, { itemRef, pageId, here: location.pathname + location.search });
-    if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    if (outcome.kind === 'missing') return <NotFound />;
-    return (
-      <PageLayout>
-        <RetryableFailure message={outcome.message} onRetry={() => void info.refetch()} />
-      </PageLayout>
-    );
-  }
+  if (info.isError) return <ItemLoadFailure error={info.error} itemRef={itemRef} pageId={pageId} onRetry={() => void info.refetch()} />;
 
   const item = info.data;
   const itemType = Number(item.item_type);

@@ -2,14 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import type { ReaderItem } from '../../api/reader';
 import { LinkButton } from '../../components/LinkButton';
 import { PageLayout } from '../../components/PageLayout';
 import { PageLoading } from '../../components/PageLoading';
-import NotFound from '../../routes/NotFound';
-import { accessOutcome } from '../reader/access';
-import { RetryableFailure } from '../reader/LoadFailure';
+import { ItemLoadFailure } from '../reader/ItemLoadFailure';
 
 interface ProjectScreenProps {
   itemRef: string;
@@ -33,18 +30,8 @@ interface ProjectScreenProps {
  * since it returns anyone who may read straight here — and a heading with a way back to the project.
  */
 export function ProjectScreen({ itemRef, info, allowed, refusal, title, backLabel, name, children }: ProjectScreenProps) {
-  const location = useLocation();
   if (info.isPending || (info.isError && info.isFetching)) return <PageLoading />;
-  if (info.isError) {
-    const outcome = accessOutcome(info.error, { itemRef, here: location.pathname + location.search });
-    if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    if (outcome.kind === 'missing') return <NotFound />;
-    return (
-      <PageLayout>
-        <RetryableFailure message={outcome.message} onRetry={() => void info.refetch()} />
-      </PageLayout>
-    );
-  }
+  if (info.isError) return <ItemLoadFailure error={info.error} itemRef={itemRef} onRetry={() => void info.refetch()} />;
 
   const item = info.data;
   const may = allowed(item);
