@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AppServices, Ctx, SessionUser, UploadedFile } from '../context.js';
+import { UPLOAD_LIMIT } from '../modules/attachment/limits.js';
 import { findSession } from '../modules/user/tokens.js';
 import { ApiError } from './api-error.js';
 import { callerToken, isCrossSite, LOGIN_COOKIE } from './auth.js';
@@ -15,7 +16,6 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const MAX_BODY_LIMIT = 8 * 1024 * 1024;
 /** Files are checked per action (RouteDef.fileLimit); multipart reading stops at the largest any action takes (imports). */
 export const MAX_FILE_LIMIT = 20 * 1024 * 1024;
-const DEFAULT_FILE_LIMIT = 4 * 1024 * 1024;
 
 /** One Fastify route serves every `/api/<controller>/<action>`; names match case-insensitively. */
 export function registerApi(app: FastifyInstance, services: AppServices, routes: RouteDef[]): void {
@@ -45,7 +45,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
 
     const { params, files } = await collectParams(req, parsed.pathParams);
     // A body sent without Content-Length passed the check above; its files are measured here.
-    if (files.some((f) => f.data.length > (def.fileLimit ?? DEFAULT_FILE_LIMIT))) throw new ApiError(10100, 'input.tooLarge', {}, 413);
+    if (files.some((f) => f.data.length > (def.fileLimit ?? UPLOAD_LIMIT))) throw new ApiError(10100, 'input.tooLarge', {}, 413);
     const user = def.auth === 'none' ? null : await resolveCaller(services, req, def, params);
     if (def.auth === 'required' && !user) throw new ApiError(10102);
 

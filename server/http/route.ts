@@ -20,7 +20,7 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   safeForGet?: boolean;
   /** Largest body accepted, in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Largest uploaded file, in bytes (default: the 4 MB attachment limit). */
+  /** Largest uploaded file, in bytes (default: the 4 MB attachment limit, UPLOAD_LIMIT). */
   fileLimit?: number;
   handler(ctx: Ctx, input: z.output<S>): unknown;
 }
