@@ -55,9 +55,15 @@ describe('project members', () => {
     await theirs.page.goto(`/${project.itemId}/${project.pages.orders}`);
     await expect.poll(() => theirs.page.getByText('订单管理').count()).toBe(0);
 
-    await dialog.getByRole('combobox', { name: `Role of ${colleague.username}` }).click();
-    await mine.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Editor"]').click();
-    await expect.poll(() => mine.page.getByText('Saved').isVisible()).toBe(true);
+    // The role is saved on change; as with the catalog above, a click a busy machine swallowed is made again.
+    const roleOf = async () => (await callApi<{ username: string; member_group_id: number }[]>(mine.page, 'member/getList', { item_id: project.itemId })).find((m) => m.username === colleague.username)?.member_group_id;
+    for (let attempt = 0; attempt < 3 && (await roleOf()) !== 1; attempt++) {
+      await dialog.getByRole('combobox', { name: `Role of ${colleague.username}` }).click();
+      // The list zooms in; a click need not wait for the animation to settle.
+      await mine.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Editor"]').click({ force: true, timeout: 5000 }).catch(() => undefined);
+      await expect.poll(roleOf, { timeout: 5000 }).toBe(1).catch(() => undefined);
+    }
+    expect(await roleOf()).toBe(1);
 
     await theirs.page.goto(`/${project.itemId}/${project.pages.refunds}`);
     await expect.poll(() => theirs.page.getByRole('link', { name: 'New page', exact: true }).isVisible()).toBe(true);
