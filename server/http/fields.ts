@@ -3,10 +3,47 @@ import { z } from 'zod';
 /**
  * Field schemas for the HTTP edge. Form bodies carry strings, JSON bodies carry numbers; both are
  * accepted, but an array or object where a number belongs is refused, never coerced.
+ *
+ * Blank numbers: ShowDoc reads every number with PHP's `I('x/d')`, so `x=` (or only spaces) is 0. Its
+ * editor creates every new page with `page_id=`, and scripts send unset shell variables so. Here a
+ * blank number is "not given" for a field declared `.optional()` or `.default(n)`, and 0 for any
+ * other, whose range then decides: a blank `zId` is refused like a missing one. Text that is not a
+ * whole number (`abc`, `1.5`, `[]`) is refused in every case.
  */
-const digits = z.string().trim().regex(/^-?\d{1,15}$/).transform(Number);
 
-export const zInt = (min = -2147483648, max = 2147483647) => z.union([z.number().int(), digits]).pipe(z.number().int().min(min).max(max));
+/** A whole number as text; blank is 0, as PHP's `(int)''`. */
+const digits = z.string().trim().regex(/^(-?\d{1,15})?$/).transform(Number);
+
+function intInRange(min: number, max: number) {
+  return z.union([z.number().int(), digits]).pipe(z.number().int().min(min).max(max));
+}
+type IntInRange = ReturnType<typeof intInRange>;
+
+/** `x=` where a number belongs: the form's way of giving no value. */
+function blankAsAbsent(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * A number field whose `.optional()` and `.default(n)` also take a blank value as not given, since
+ * zod's wrappers step in only for `undefined`: a blank `lock_to` takes the default lock time, a blank
+ * `page` the first page, a blank `s_number` leaves the order alone. Call them on the field itself:
+ * after any other method (`.transform`, `.describe`, …) they are zod's own, and a blank reads as 0.
+ */
+export interface ZInt extends Omit<IntInRange, 'optional' | 'default'> {
+  optional(): z.ZodPreprocess<z.ZodOptional<IntInRange>>;
+  default(value: number): z.ZodPreprocess<z.ZodDefault<IntInRange>>;
+}
+
+export function zInt(min = -2147483648, max = 2147483647): ZInt {
+  const field = intInRange(min, max);
+  const blankAware: Pick<ZInt, 'optional' | 'default'> = {
+    optional: () => z.preprocess(blankAsAbsent, z.optional(field)),
+    default: (value: number) => z.preprocess(blankAsAbsent, z._default(field, value)),
+  };
+  // Own properties of this one instance, in front of zod's prototype methods of the same names.
+  return Object.assign(field, blankAware) as ZInt;
+}
 
 /** A database id: a positive integer. */
 export const zId = zInt(1);

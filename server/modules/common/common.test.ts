@@ -107,6 +107,8 @@ describe('common/qrcode', () => {
     const png = res.response.rawPayload;
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(pngSize(png)).toEqual({ width: qrSide(share, 6), height: qrSide(share, 6) });
+    // A blank size (`size=`) is not given, as for every number field.
+    expect(pngSize((await qrcode({ url: share, size: '' })).response.rawPayload).width).toBe(qrSide(share, 6));
   });
 
   it('takes the module size from size, 1 to 20, by GET, form POST or JSON', async () => {
@@ -116,7 +118,7 @@ describe('common/qrcode', () => {
   });
 
   it('refuses a size outside 1..20, or one that is not a whole number, with 10100', async () => {
-    for (const size of ['0', '21', '-1', '2.5', 'abc', '1e3', '', '99999999999999999999']) {
+    for (const size of ['0', '21', '-1', '2.5', 'abc', '1e3', '99999999999999999999']) {
       const res = await qrcode({ url: share, size });
       expect(res.error_code, size).toBe(10100);
       expect(res.response.headers['content-type']).toMatch(/application\/json/);
