@@ -151,6 +151,11 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   }
   // ShowDoc served its app at /web/#/…; the fragment survives the redirect and the app maps it.
   app.get('/web', (_req, reply) => reply.redirect('/'));
+  // ShowDoc's own entry page (transcript 74): the app itself when it is built, which shows an old
+  // /web/index.html#/12/34 bookmark at /12/34 (web/legacy-hash.ts); otherwise the same redirect.
+  app.get('/web/index.html', (_req, reply) =>
+    hasWeb ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html') : reply.redirect('/'),
+  );
   app.get('/index.php', (_req, reply) => reply.redirect('/'));
 
   app.setNotFoundHandler((req, reply) => {

@@ -19,6 +19,8 @@ import { userRoutes } from './modules/user/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { openRoutes } from './modules/open/routes.js';
+import { compatRoutes } from './modules/compat/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes, ...adminRoutes, ...compatRoutes];

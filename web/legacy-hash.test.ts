@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyHashPath } from './legacy-hash';
+import { legacyAppPath, legacyHashPath } from './legacy-hash';
 
 describe('old ShowDoc links (/web/#/…)', () => {
   it('maps the fragment to a path', () => {
@@ -16,5 +16,25 @@ describe('old ShowDoc links (/web/#/…)', () => {
   it('never produces a path another host could be read from', () => {
     expect(legacyHashPath('#//evil.example')).toBeNull();
     expect(legacyHashPath('#/\\evil.example')).toBeNull();
+  });
+});
+
+describe('ShowDoc’s entry page (/web/index.html), which the server answers with this app', () => {
+  it('shows its #/ route at the real path', () => {
+    expect(legacyAppPath('/web/index.html', '#/12/34')).toBe('/12/34');
+    expect(legacyAppPath('/web/', '#/12/34')).toBe('/12/34');
+    expect(legacyAppPath('/', '#/12/34')).toBe('/12/34');
+  });
+
+  it('shows the bare entry page as the home page, not as project “web”', () => {
+    expect(legacyAppPath('/web/index.html', '')).toBe('/');
+    expect(legacyAppPath('/web/index.html', '#/')).toBe('/');
+    expect(legacyAppPath('/web/index.html', '#//evil.example')).toBe('/');
+  });
+
+  it('leaves Folio’s own addresses alone', () => {
+    expect(legacyAppPath('/12/34', '')).toBeNull();
+    expect(legacyAppPath('/web/34', '')).toBeNull();
+    expect(legacyAppPath('/item/index', '#section-2')).toBeNull();
   });
 });

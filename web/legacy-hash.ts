@@ -9,3 +9,15 @@ export function legacyHashPath(hash: string): string | null {
   if (path.startsWith('//') || path.includes('\\')) return null;
   return path;
 }
+
+/** ShowDoc's entry page, which Folio's server answers with this app (or a redirect to /). */
+const SHOWDOC_ENTRY_PAGES = new Set(['/web', '/web/', '/web/index.html']);
+
+/**
+ * Where an address of ShowDoc's app is shown: its `#/…` route, else the home page when it is ShowDoc's
+ * bare entry page (`/web/index.html` would otherwise read as project "web", page "index.html"); null
+ * when the address is Folio's own.
+ */
+export function legacyAppPath(pathname: string, hash: string): string | null {
+  return legacyHashPath(hash) ?? (SHOWDOC_ENTRY_PAGES.has(pathname) ? '/' : null);
+}

@@ -4,10 +4,11 @@ import './i18n';
 import './styles.css';
 import App from './App';
 import { createQueryClient } from './api/query-client';
-import { legacyHashPath } from './legacy-hash';
+import { legacyAppPath } from './legacy-hash';
 
-// Old ShowDoc links (`/web/#/123`) arrive here as `/#/123`; show them at their real path.
-const legacyPath = legacyHashPath(window.location.hash);
+// Old ShowDoc links (`/web/#/123`, `/web/index.html#/123`) arrive here as `/#/123` or as they are;
+// show them at their real path.
+const legacyPath = legacyAppPath(window.location.pathname, window.location.hash);
 if (legacyPath) window.history.replaceState(null, '', legacyPath);
 
 const root = document.getElementById('root');

@@ -6,7 +6,7 @@ import { usernameKey } from './username.js';
 /**
  * `user/allUser`: the member picker's lookup. ShowDoc answered every user of the site (or a LIKE
  * %x% match); Folio answers at most 20 accounts whose name starts with what was typed, with only
- * uid, username and name.
+ * uid, username and name (and, with nothing typed, the people the caller knows: known-people.test.ts).
  */
 
 interface Found {
@@ -87,9 +87,11 @@ describe('looking users up by name (user/allUser)', () => {
     expect(found).toEqual(Array.from({ length: 20 }, (_, i) => `member_${String(i + 1).padStart(2, '0')}`));
   });
 
-  it('answers [] for an empty or blank prefix, never the whole user table', async () => {
+  it('answers an empty or blank prefix with the people the caller knows: for alice, the administrator, everyone', async () => {
+    // What ordinary users get is in known-people.test.ts.
+    const everyone = await t.database.db.selectFrom('user').select('username').orderBy('username_key').execute();
     for (const prefix of ['', '   ', undefined]) {
-      expect((await find(prefix)).data, String(prefix)).toEqual([]);
+      expect(await usernames(prefix as string), String(prefix)).toEqual(everyone.map((u) => u.username));
     }
   });
 

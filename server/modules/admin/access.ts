@@ -1,0 +1,16 @@
+import type { AuthedCtx, Ctx } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
+
+/** ShowDoc's site administrators are the accounts of group 1 (ordinary accounts are group 2). */
+export const SITE_ADMIN_GROUP = 1;
+
+/**
+ * The one gate of the admin console: a login (10102), then a site administrator (10103), as ShowDoc's
+ * `checkAdmin`. The group is read with the session on every request, so a demoted administrator
+ * loses the console at once.
+ */
+export function requireAdmin(ctx: Ctx): AuthedCtx {
+  if (!ctx.user) throw new ApiError(10102);
+  if (ctx.user.groupid !== SITE_ADMIN_GROUP) throw new ApiError(10103);
+  return ctx as AuthedCtx;
+}

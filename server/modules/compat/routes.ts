@@ -1,0 +1,18 @@
+import * as answer from '../../../common/answers/compat.js';
+import { empty } from '../../../common/wire.js';
+import { noInput } from '../../http/fields.js';
+import { defineRoute } from '../../http/route.js';
+import { ItemOnly, SavePushUrl } from './schema.js';
+import * as compat from './service.js';
+
+/** ShowDoc actions answered as a ShowDoc site with those features switched off (see service.ts). */
+export const compatRoutes = [
+  defineRoute({ path: 'publicSquare/checkEnabled', input: noInput, auth: 'none', output: answer.PublicSquareState, handler: () => compat.publicSquareState() }),
+  defineRoute({ path: 'agent/config', input: ItemOnly, auth: 'optional', output: answer.AgentConfig, handler: (ctx, input) => compat.agentConfig(ctx, input.item_id) }),
+  defineRoute({ path: 'item/getAiConfig', input: ItemOnly, auth: 'optional', output: answer.AiConfig, handler: (ctx, input) => compat.aiConfig(ctx, input.item_id) }),
+  defineRoute({ path: 'item/getAiKnowledgeBaseConfig', input: ItemOnly, auth: 'optional', output: answer.AiConfig, handler: (ctx, input) => compat.aiConfig(ctx, input.item_id) }),
+  defineRoute({ path: 'user/getPushUrl', input: noInput, auth: 'required', output: answer.PushUrl, handler: () => compat.pushUrl() }),
+  defineRoute({ path: 'user/savePushUrl', input: SavePushUrl, auth: 'required', output: empty(), handler: () => compat.savePushUrl() }),
+  defineRoute({ path: 'ScriptCron/run', input: noInput, auth: 'none', handler: () => compat.scriptCronRefused() }),
+  defineRoute({ path: 'update/checkDb', input: noInput, auth: 'none', output: empty(), handler: () => compat.checkDb() }),
+];

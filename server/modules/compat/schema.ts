@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { zId, zText } from '../../http/fields.js';
+
+export const ItemOnly = z.object({ item_id: zId });
+
+export const SavePushUrl = z.object({ push_url: zText(2000).default('') });
