@@ -113,7 +113,7 @@ describe('a person with an account', () => {
   it('signs in from a token link without leaving the token in the address bar', async () => {
     const user = await createUser();
     const res = await fetch(`${baseURL()}/api/common/createCaptcha`, { method: 'POST' });
-    const captcha_id = ((await res.json()) as { data: { captcha_id: string } }).data.captcha_id;
+    const captcha_id = String(((await res.json()) as { data: { captcha_id: number } }).data.captcha_id);
     const login = await fetch(`${baseURL()}/api/user/loginByVerify`, {
       method: 'POST',
       body: new URLSearchParams({ username: user.username, password: user.password, captcha_id, captcha: captchaAnswer(captcha_id) }),

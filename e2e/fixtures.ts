@@ -82,9 +82,9 @@ export async function createUser(fields: { username?: string; password?: string 
   const username = fields.username ?? `e2e_${crypto.randomBytes(4).toString('hex')}`;
   const password = fields.password ?? 'e2e-password-1';
   const headers = fixtureAddress();
-  const created = (await (await fetch(`${baseURL()}/api/common/createCaptcha`, { method: 'POST', headers })).json()) as { error_code: number; data?: { captcha_id: string } };
+  const created = (await (await fetch(`${baseURL()}/api/common/createCaptcha`, { method: 'POST', headers })).json()) as { error_code: number; data?: { captcha_id: number } };
   if (!created.data) throw new Error(`no captcha for a new user: error ${created.error_code}`);
-  const captcha_id = created.data.captcha_id;
+  const captcha_id = String(created.data.captcha_id);
   const body = new URLSearchParams({ username, password, confirm_password: password, captcha_id, captcha: captchaAnswer(captcha_id) });
   const res = (await (await fetch(`${baseURL()}/api/user/registerByVerify`, { method: 'POST', body, headers })).json()) as { error_code: number; error_message?: string };
   if (res.error_code !== 0) throw new Error(`could not create ${username}: ${res.error_message}`);
@@ -114,7 +114,7 @@ export function setSiteOption(name: string, value: string | null): void {
 export async function signedInPage(browser: Browser, user: { username: string; password: string }, options: PageOptions = {}) {
   const opened = await newPage(browser, options);
   const headers = fixtureAddress();
-  const captcha_id = ((await (await opened.page.request.post('/api/common/createCaptcha', { headers })).json()) as { data: { captcha_id: string } }).data.captcha_id;
+  const captcha_id = String(((await (await opened.page.request.post('/api/common/createCaptcha', { headers })).json()) as { data: { captcha_id: number } }).data.captcha_id);
   const res = await opened.page.request.post('/api/user/loginByVerify', {
     headers,
     form: { username: user.username, password: user.password, captcha_id, captcha: captchaAnswer(captcha_id) },

@@ -1,5 +1,5 @@
 /**
- * ShowDoc clients reach the API as `/server/index.php?s=/api/x/y`, `/server/?s=api/x/y` or
+ * ShowDoc clients reach the API as `/server/index.php?s=/api/x/y`, `/index.php?s=/api/x/y`, `/server/?s=api/x/y` or
  * `/server/api/x/y`. Every form is rewritten to `/api/x/y` before routing, so one router — and one
  * authentication decision — serves them all.
  */
@@ -8,7 +8,7 @@ export function rewriteCompatUrl(url: string): string {
   const pathname = q === -1 ? url : url.slice(0, q);
   const search = q === -1 ? '' : url.slice(q + 1);
 
-  if (/^\/server(\/index\.php)?\/?$/i.test(pathname)) {
+  if (/^(\/server(\/index\.php)?\/?|\/index\.php)$/i.test(pathname)) {
     const params = new URLSearchParams(search);
     const s = params.get('s');
     if (s === null) return url;
@@ -16,8 +16,9 @@ export function rewriteCompatUrl(url: string): string {
     const rest = params.toString();
     return normalizeApiPrefix('/' + s.replace(/^\/+/, '')) + (rest ? `?${rest}` : '');
   }
-  if (/^\/server\/(index\.php\/)?api\//i.test(pathname)) {
-    const stripped = pathname.replace(/^\/server\/(index\.php\/)?/i, '/');
+  // ShowDoc's router answers `/server/index.php/api/…` (no `?s=`) with 404 (transcript 47), and so does Folio.
+  if (/^\/server\/api\//i.test(pathname)) {
+    const stripped = pathname.replace(/^\/server\//i, '/');
     return normalizeApiPrefix(stripped) + (search ? `?${search}` : '');
   }
   if (/^\/api\//i.test(pathname) && !pathname.startsWith('/api/')) {

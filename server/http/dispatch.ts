@@ -9,6 +9,7 @@ import { parseApiPath, routeKey } from './compat-url.js';
 import { failure, ok, RawResponse } from './envelope.js';
 import { languageOf } from './language.js';
 import { readVisitProof } from './visit-cookie.js';
+import { toShowDoc } from './showdoc-dialect.js';
 import type { RouteDef } from './route.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -71,8 +72,14 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     };
     const result = await def.handler(ctx, input.data);
     if (result instanceof RawResponse) return sendRaw(reply, result);
-    return reply.send(ok(result ?? []));
+    const data = result ?? [];
+    return reply.send(ok(def.output && speaksShowDoc(req) ? toShowDoc(def.output, data) : data));
   });
+}
+
+/** A request on one of ShowDoc's URL forms gets ShowDoc's answer; Folio's `/api/…` gets typed JSON. */
+function speaksShowDoc(req: FastifyRequest): boolean {
+  return !req.originalUrl.toLowerCase().startsWith('/api/');
 }
 
 function lookup(table: Map<string, RouteDef>, url: string): RouteDef | undefined {

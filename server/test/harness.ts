@@ -104,7 +104,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, extraRoutes:
   const solveCaptcha = async () => {
     // Each solve comes from its own address so the captcha rate limit does not trip over test setup.
     const created = await call('common/createCaptcha', {}, { remoteAddress: `10.200.${(solves >> 8) & 255}.${solves++ & 255}` });
-    const { captcha_id } = created.data as { captcha_id: string };
+    const captcha_id = String((created.data as { captcha_id: number }).captcha_id);
     const row = await database.db.selectFrom('captcha').select('captcha').where('captcha_id', '=', captcha_id).executeTakeFirstOrThrow();
     return { captcha_id, captcha: row.captcha };
   };

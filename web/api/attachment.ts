@@ -1,5 +1,8 @@
+import type { FileUploaded, ImageUploaded, MyAttachment, MyAttachmentList } from '../../common/answers/attachment';
 import { apiPost, ApiCallError, ClientErrorCode } from './client';
 import i18n from '../i18n';
+
+export type { MyAttachment, MyAttachmentList };
 
 /** Uploads go as multipart, like ShowDoc's editor sends them; the answers are not all envelopes (reference §2.4). */
 export interface UploadOptions {
@@ -7,14 +10,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-interface UploadAnswer {
-  success?: number;
-  url?: string;
-  message?: string;
-  error_code?: number;
-  error_message?: string;
-  file_id?: number;
-}
+/** What an upload answers: editor.md's shape without the envelope, or the envelope of a refusal. */
+type UploadAnswer = ImageUploaded | FileUploaded | { error_code: number; error_message: string };
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
 function postFile(path: string, field: string, file: File, fields: Record<string, number>, options: UploadOptions = {}): Promise<UploadAnswer> {
@@ -42,51 +39,33 @@ function postFile(path: string, field: string, file: File, fields: Record<string
 }
 
 function failure(answer: UploadAnswer): ApiCallError {
-  const code = Number(answer.error_code ?? 10101);
-  return new ApiCallError(code, answer.error_message ?? answer.message ?? i18n.t('api.failed', { code }));
+  if ('error_code' in answer) return new ApiCallError(answer.error_code, answer.error_message || i18n.t('api.failed', { code: answer.error_code }));
+  const text = 'message' in answer ? answer.message : '';
+  return new ApiCallError(10101, text || i18n.t('api.failed', { code: 10101 }));
+}
+
+function uploadedUrl(answer: UploadAnswer): string | null {
+  return 'success' in answer && answer.success === 1 && answer.url ? answer.url : null;
 }
 
 /** A file attached to the page (`page/upload`); answers the file's address. */
 export async function uploadPageFile(file: File, itemId: number, pageId: number, options?: UploadOptions): Promise<string> {
   const answer = await postFile('page/upload', 'file', file, { item_id: itemId, page_id: pageId }, options);
-  if (Number(answer.success) === 1 && answer.url) return answer.url;
+  const url = uploadedUrl(answer);
+  if (url) return url;
   throw failure(answer);
 }
 
 /** An image pasted into the text (`page/uploadImg`, editor.md's answer shape); answers its address. */
 export async function uploadPageImage(file: File, itemId: number, pageId: number, options?: UploadOptions): Promise<string> {
   const answer = await postFile('page/uploadImg', 'editormd-image-file', file, { item_id: itemId, page_id: pageId }, options);
-  if (Number(answer.success) === 1 && answer.url) return answer.url;
+  const url = uploadedUrl(answer);
+  if (url) return url;
   throw failure(answer);
 }
 
 export function deletePageFile(fileId: number, pageId: number): Promise<unknown> {
   return apiPost('page/deleteUploadFile', { file_id: fileId, page_id: pageId }, { silent: true });
-}
-
-/** One of the caller's uploads, as `attachment/getMyList` lists it. */
-export interface MyAttachment {
-  file_id: number;
-  uid: number;
-  file_type: string;
-  visit_times: number;
-  file_size: number;
-  file_size_m: number;
-  item_id: number;
-  page_id: number;
-  display_name: string;
-  url: string;
-  addtime: string;
-  last_visit_time: string;
-}
-
-/** A page of the caller's uploads, with the space they take and this month's download traffic. */
-export interface MyAttachmentList {
-  list: MyAttachment[];
-  total: number;
-  used: number;
-  used_m: number;
-  used_flow_m: number;
 }
 
 /** Seed 000 §9: -1 every file, 1 images, 2 everything else. */

@@ -1,30 +1,11 @@
+import type { CatalogGroup, CatalogPage, CatalogRow } from '../../common/answers/catalog';
 import { apiPost } from './client';
 
 /**
  * Catalogs of a project (seed 001 §7 "Catalogs"; reference §6.5) and the page order inside one catalog
- * (`page/sort`, which the catalog dialogs are the only users of). ShowDoc sends numbers from database
- * rows as strings while Folio sends numbers, so the types accept both and callers read them with `Number()`.
+ * (`page/sort`, which the catalog dialogs are the only users of).
  */
-type Num = number | string;
-
-/** One node of `catalog/catListGroup`: a catalog with its sub-catalogs, in menu order. */
-export interface CatalogGroup {
-  cat_id: Num;
-  cat_name: string;
-  item_id?: Num;
-  parent_cat_id?: Num;
-  level?: Num;
-  s_number?: Num;
-  addtime?: string;
-  sub?: CatalogGroup[];
-}
-
-/** One page of `catalog/getPagesBycat`, in its current order. */
-export interface CatalogPage {
-  page_id: Num;
-  page_title: string;
-  s_number?: Num;
-}
+export type { CatalogGroup, CatalogPage, CatalogRow };
 
 /**
  * One entry of `catalog/batUpdate`'s `cats`: where a catalog (`page_id` 0) or a page now hangs and its
@@ -54,13 +35,13 @@ export function fetchCatalogTree(itemId: number, signal?: AbortSignal): Promise<
 }
 
 /** Creates a catalog under `parentCatId` (0 = top level); answers its id (ShowDoc's bare integer). */
-export function createCatalog(itemId: number, name: string, parentCatId: number): Promise<Num> {
-  return apiPost<Num>('catalog/save', { item_id: itemId, cat_id: 0, cat_name: name, parent_cat_id: parentCatId });
+export function createCatalog(itemId: number, name: string, parentCatId: number): Promise<number> {
+  return apiPost<number>('catalog/save', { item_id: itemId, cat_id: 0, cat_name: name, parent_cat_id: parentCatId });
 }
 
 /** Renames a catalog; leaving `parent_cat_id` out keeps it where it is. */
-export function renameCatalog(itemId: number, catId: number, name: string): Promise<Num> {
-  return apiPost<Num>('catalog/save', { item_id: itemId, cat_id: catId, cat_name: name });
+export function renameCatalog(itemId: number, catId: number, name: string): Promise<number> {
+  return apiPost<number>('catalog/save', { item_id: itemId, cat_id: catId, cat_name: name });
 }
 
 /** Deletes the catalog and its sub-catalogs; their pages go to the recycle bin. */
@@ -89,8 +70,8 @@ export interface CopyCatalogInput {
 }
 
 /** Copies or moves a catalog with its sub-catalogs and pages; answers the new (or moved) catalog's row. */
-export function copyCatalog(input: CopyCatalogInput): Promise<CatalogGroup> {
-  return apiPost<CatalogGroup>('catalog/copy', {
+export function copyCatalog(input: CopyCatalogInput): Promise<CatalogRow> {
+  return apiPost<CatalogRow>('catalog/copy', {
     cat_id: input.catId,
     new_p_cat_id: input.parentCatId,
     to_item_id: input.toItemId,

@@ -1,30 +1,7 @@
+import type { ChangeLogEntry, ChangeLogPage } from '../../common/answers/changeLog';
 import { apiPost } from './client';
 
-/** ShowDoc sends numbers from database rows as strings; Folio sends numbers. */
-type Num = number | string;
-
-/** One entry of `item/getChangeLog` (seed 001 §3 "Change log"). */
-export interface ChangeLogEntry {
-  id?: Num;
-  /** `YYYY-MM-DD HH:mm:ss`. */
-  optime: string;
-  /** Who did it: `username(name)`, or the username alone. */
-  oper: string;
-  /** `create`, `update`, `delete`, `recover`, … */
-  op_action_type: string;
-  /** `page`, `catalog`, `item`, `team`, `member`, `tree`. */
-  op_object_type: string;
-  /** The action and object in the caller's language, worded by the server. */
-  op_action_type_desc: string;
-  op_object_type_desc: string;
-  op_object_name: string;
-  op_object_id: Num;
-}
-
-export interface ChangeLogPage {
-  total: Num;
-  list: ChangeLogEntry[];
-}
+export type { ChangeLogEntry, ChangeLogPage };
 
 /** Seed 001 §9: the change log shows 10 entries a page. */
 export const CHANGE_LOG_PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import type { ExportAllowed } from '../../common/answers/export';
 import { apiPost, type ApiCallOptions } from './client';
 
 /**
@@ -24,8 +25,8 @@ export function exportUrl(choice: ExportChoice): string {
 }
 
 /** Whether the export would be accepted; a refusal is alerted by the client (unless silent) and rejects. */
-export function checkExport(choice: ExportChoice, options: ApiCallOptions = {}): Promise<unknown> {
-  return apiPost(
+export function checkExport(choice: ExportChoice, options: ApiCallOptions = {}): Promise<ExportAllowed> {
+  return apiPost<ExportAllowed>(
     'export/checkMarkdownLimit',
     {
       export_format: choice.format,

@@ -1,3 +1,4 @@
+import type { ImportDone } from '../../common/answers/import';
 import i18n, { currentLanguage } from '../i18n';
 import { ApiCallError, ClientErrorCode } from './client';
 
@@ -74,7 +75,8 @@ function readAnswer(body: unknown, status: number): ImportResult {
     const text = typeof envelope.error_message === 'string' && envelope.error_message.trim() !== '' ? envelope.error_message : i18n.t('api.failed', { code });
     throw new ApiCallError(code, text);
   }
-  const data = envelope.data;
-  const itemId = typeof data === 'object' && data !== null && 'item_id' in data ? Number((data as { item_id: unknown }).item_id) : NaN;
-  return { itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : null };
+  // Folio answers ImportDone; ShowDoc's markdown-tree import answered `[]`.
+  const data = envelope.data as Partial<ImportDone> | [] | null | undefined;
+  const itemId = data && !Array.isArray(data) ? data.item_id : undefined;
+  return { itemId: typeof itemId === 'number' && Number.isInteger(itemId) && itemId > 0 ? itemId : null };
 }

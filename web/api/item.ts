@@ -1,3 +1,5 @@
+import type { ItemCreated, ItemDetail, ItemInfo, ItemKey, ListItem, SiteSearch, VisitGranted } from '../../common/answers/item';
+import type { InsertedId } from '../../common/answers/page';
 import { apiPost } from './client';
 
 /** Item types (seed 000 §3): 1 regular, 2 single page, 4 spreadsheet; 3 is RunApi, 0 counts as regular. */
@@ -11,73 +13,10 @@ export const ItemType = {
 /** The kinds a person can create (seed 000 §9: item types 1, 2, 4 at creation). */
 export type CreatableItemType = 1 | 2 | 4;
 
-/** One card of `item/myList`, already in the person's order for the group asked for. */
-export interface ListItem {
-  item_id: number;
-  uid: number;
-  item_name: string;
-  item_domain: string;
-  item_type: number;
-  /** Unix seconds (ShowDoc sends the raw column); tolerated as `YYYY-MM-DD HH:mm:ss` too. */
-  last_update_time: number | string;
-  item_description: string;
-  is_del: number;
-  is_archived?: number;
-  password: string;
-  s_number: number;
-  /** 1 when the person owns the project. */
-  creator: number;
-  /** 1 when the person may manage it (owner, item admin, site admin). */
-  manage: number;
-  is_private: number;
-  is_star: number;
-}
+export type { ItemDetail, ItemInfo, ItemKey, ListItem, SiteSearch };
 
 /** What the dialogs about one project need; a list card has it, and so will the project view. */
 export type ItemSummary = Pick<ListItem, 'item_id' | 'item_name' | 'item_domain' | 'is_private'> & { item_description?: string; is_archived?: number };
-
-/** `item/detail` (managers). The visit password is never returned: the server only keeps a hash. */
-export interface ItemDetail {
-  item_id: number;
-  item_name: string;
-  item_description: string;
-  item_domain: string;
-  item_type: number;
-  uid: number;
-  username: string;
-  is_private: number;
-  password: string;
-  is_archived: number;
-  addtime: number | string;
-  last_update_time: number | string;
-  group_ids: number[];
-}
-
-/** `item/info`: the project header a visitor gets (the menu tree comes with the project view). */
-export interface ItemInfo {
-  item_id: number;
-  item_name: string;
-  item_description: string;
-  item_domain: string;
-  item_type: number;
-  is_archived: number;
-  is_private?: number;
-  item_edit: boolean;
-  item_manage: boolean;
-  is_login: boolean;
-  default_page_id: number;
-}
-
-export interface ItemKey {
-  item_id: number;
-  api_key: string;
-  api_token: string;
-}
-
-export interface ItemSearchResult {
-  items: Pick<ListItem, 'item_id' | 'item_name' | 'item_domain' | 'item_type' | 'item_description'>[];
-  pages: { item_id: number; item_name: string; item_domain: string; page_id: number; page_title: string; search_content: string }[];
-}
 
 export interface NewItemInput {
   item_type: CreatableItemType;
@@ -110,12 +49,12 @@ export function fetchMyItems(groupId: number, signal?: AbortSignal): Promise<Lis
   return apiPost<ListItem[]>('item/myList', { item_group_id: groupId }, { signal });
 }
 
-export function addItem(input: NewItemInput): Promise<{ item_id: number }> {
-  return apiPost<{ item_id: number }>('item/add', { ...input });
+export function addItem(input: NewItemInput): Promise<ItemCreated> {
+  return apiPost<ItemCreated>('item/add', { ...input });
 }
 
-export function copyItem(input: CopyItemInput): Promise<{ item_id: number }> {
-  return apiPost<{ item_id: number }>('item/add', { ...input });
+export function copyItem(input: CopyItemInput): Promise<ItemCreated> {
+  return apiPost<ItemCreated>('item/add', { ...input });
 }
 
 export function fetchItemDetail(itemId: number, signal?: AbortSignal): Promise<ItemDetail> {
@@ -127,8 +66,8 @@ export function updateItem(input: UpdateItemInput): Promise<unknown> {
   return apiPost('item/update', { ...input });
 }
 
-export function starItem(itemId: number): Promise<{ id: number }> {
-  return apiPost<{ id: number }>('item/star', { item_id: itemId });
+export function starItem(itemId: number): Promise<InsertedId> {
+  return apiPost<InsertedId>('item/star', { item_id: itemId });
 }
 
 export function unstarItem(itemId: number): Promise<unknown> {
@@ -166,8 +105,8 @@ export function transferItem(itemId: number, username: string, password: string)
 }
 
 /** Projects and pages across every project of the person. */
-export function searchItems(keyword: string, signal?: AbortSignal): Promise<ItemSearchResult> {
-  return apiPost<ItemSearchResult>('item/search', { keyword }, { signal });
+export function searchItems(keyword: string, signal?: AbortSignal): Promise<SiteSearch> {
+  return apiPost<SiteSearch>('item/search', { keyword }, { signal });
 }
 
 /**
@@ -187,8 +126,8 @@ export interface ItemPasswordInput {
 }
 
 /** The server answers with a visit-grant cookie for this browser session; nothing is kept here. */
-export function enterItemPassword(input: ItemPasswordInput): Promise<{ item_id?: number } | null> {
-  return apiPost<{ item_id?: number } | null>('item/pwd', { ...input });
+export function enterItemPassword(input: ItemPasswordInput): Promise<VisitGranted> {
+  return apiPost<VisitGranted>('item/pwd', { ...input });
 }
 
 /** Where a project is read: its personal domain when it has one, else its id. */

@@ -1,14 +1,8 @@
+import type { ItemGroupRow, SavedItemGroup } from '../../common/answers/itemGroup';
 import { apiPost } from './client';
 
 /** A person's own folder over the project list; `item_ids` is ShowDoc's comma list ("3,5,8"). */
-export interface ItemGroup {
-  id: number;
-  group_name: string;
-  item_ids: string;
-  s_number: number;
-  created_at?: string;
-  updated_at?: string;
-}
+export type ItemGroup = ItemGroupRow;
 
 export interface SaveItemGroupInput {
   /** Absent (or 0) creates a group. */
@@ -21,8 +15,8 @@ export function fetchItemGroups(signal?: AbortSignal): Promise<ItemGroup[]> {
   return apiPost<ItemGroup[]>('itemGroup/getList', {}, { signal });
 }
 
-export function saveItemGroup(input: SaveItemGroupInput): Promise<ItemGroup> {
-  return apiPost<ItemGroup>('itemGroup/save', {
+export function saveItemGroup(input: SaveItemGroupInput): Promise<SavedItemGroup> {
+  return apiPost<SavedItemGroup>('itemGroup/save', {
     id: input.id && input.id > 0 ? input.id : undefined,
     group_name: input.group_name,
     item_ids: input.item_ids.join(','),
@@ -40,7 +34,7 @@ export function saveItemGroupOrder(groups: { id: number; s_number: number }[]): 
 
 /** The project ids of a group, in the order they were stored. */
 export function groupItemIds(group: Pick<ItemGroup, 'item_ids'>): number[] {
-  return String(group.item_ids ?? '')
+  return group.item_ids
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);

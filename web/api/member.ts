@@ -1,31 +1,18 @@
+import type { InsertedId } from '../../common/answers/page';
+import type { Collaborator, MemberRow } from '../../common/answers/member';
 import { apiPost } from './client';
 
-type Num = number | string;
+export type { Collaborator };
+export type ItemMember = MemberRow;
 
 /** 0 read-only, 1 editor, 2 manager. */
 export type MemberRole = 0 | 1 | 2;
-
-export interface ItemMember {
-  item_member_id: Num;
-  uid: Num;
-  username: string;
-  name?: string | null;
-  member_group_id: Num;
-  cat_ids: Num[];
-  cat_name: string;
-  addtime: string;
-}
-
-export interface Collaborator {
-  uid: Num;
-  username: string;
-}
 
 export function fetchItemMembers(itemId: number, signal?: AbortSignal): Promise<ItemMember[]> {
   return apiPost<ItemMember[]>('member/getList', { item_id: itemId }, { signal, silent: true });
 }
 
-export function addItemMember(itemId: number, username: string, role: MemberRole, catIds: readonly number[]): Promise<{ id: Num }> {
+export function addItemMember(itemId: number, username: string, role: MemberRole, catIds: readonly number[]): Promise<InsertedId> {
   return apiPost('member/save', { item_id: itemId, username, member_group_id: role, cat_ids: catIds.join(',') }, { silent: true });
 }
 

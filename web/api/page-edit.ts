@@ -1,7 +1,9 @@
+import type { DefaultCatalog } from '../../common/answers/catalog';
+import type { PageLockState, PageSaved } from '../../common/answers/page';
 import { apiPost } from './client';
 
 /** The writing side of pages (seed 001 §7 "Pages"; reference §6.4 page/save, setLock, isLock). */
-type Num = number | string;
+export type { PageLockState, PageSaved };
 
 export interface PageSaveInput {
   page_id: number;
@@ -13,12 +15,6 @@ export interface PageSaveInput {
   version?: number | undefined;
   is_notify?: boolean;
   notify_content?: string;
-}
-
-/** A new page answers its id; a saved page answers its row. */
-export interface PageSaved {
-  page_id: Num;
-  version?: Num;
 }
 
 export function savePage(input: PageSaveInput): Promise<PageSaved> {
@@ -39,15 +35,6 @@ export function savePage(input: PageSaveInput): Promise<PageSaved> {
     },
     { silent: true },
   );
-}
-
-export interface PageLockState {
-  lock: Num;
-  /** 1 when the project is over its page quota (a new page cannot be written). */
-  exceed: Num;
-  lock_uid: Num;
-  lock_username: string;
-  is_cur_user: Num;
 }
 
 export function fetchPageLock(itemId: number, pageId: number, signal?: AbortSignal): Promise<PageLockState> {
@@ -76,6 +63,6 @@ export function unlockPageOnUnload(itemId: number, pageId: number): boolean {
 export function fetchDefaultCatalog(
   input: { itemId: number; pageId: number; copyPageId?: number | undefined },
   signal?: AbortSignal,
-): Promise<{ default_cat_id: Num }> {
+): Promise<DefaultCatalog> {
   return apiPost('catalog/getDefaultCat', { item_id: input.itemId, page_id: input.pageId, copy_page_id: input.copyPageId }, { silent: true, signal });
 }

@@ -1,15 +1,8 @@
+import type { SinglePage } from '../../common/answers/page';
 import { apiPost } from './client';
 
-/** ShowDoc sends numbers from database rows as strings; Folio sends numbers. */
-type Num = number | string;
-
-/** What `page/createSinglePage` answers when it makes a link. */
-export interface SinglePageLink {
-  unique_key: string;
-  page_id?: Num;
-  /** Unix seconds; 0 when the link never expires. */
-  expire_time?: Num;
-}
+/** What `page/createSinglePage` answers when it makes a link (it answers `[]` when it withdraws one). */
+export type SinglePageLink = Exclude<SinglePage, unknown[]>;
 
 /** A new single-page link for the page; any earlier link of the page stops working. Editors only. */
 export function createSinglePageLink(pageId: number): Promise<SinglePageLink> {

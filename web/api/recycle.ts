@@ -1,19 +1,7 @@
+import type { RecycledPage } from '../../common/answers/recycle';
 import { apiPost } from './client';
 
-/** ShowDoc sends numbers from database rows as strings; Folio sends numbers. */
-type Num = number | string;
-
-/** One deleted page of `recycle/getList` (seed 001 §3: del_by_username, del_time). */
-export interface RecycledPage {
-  id?: Num;
-  item_id?: Num;
-  page_id: Num;
-  page_title: string;
-  del_by_uid?: Num;
-  del_by_username: string;
-  /** `YYYY-MM-DD HH:mm:ss`. */
-  del_time: string;
-}
+export type { RecycledPage };
 
 /**
  * The project's deleted pages, newest deletion first (managers only). Silent: the dialog shows a

@@ -1,18 +1,7 @@
+import type { PageSubscriber } from '../../common/answers/subscription';
 import { apiPost } from './client';
 
-type Num = number | string;
-
-/** One follower of a page as `subscription/getPageList` sends it (reference §6.13). */
-export interface PageSubscriber {
-  id: Num;
-  uid: Num;
-  username: string;
-  name?: string | null;
-  object_id: Num;
-  object_type: string;
-  action_type: string;
-  sub_time: string;
-}
+export type { PageSubscriber };
 
 export function fetchPageSubscribers(pageId: number, signal?: AbortSignal): Promise<PageSubscriber[]> {
   return apiPost<PageSubscriber[]>('subscription/getPageList', { page_id: pageId }, { signal, silent: true });

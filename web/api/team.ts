@@ -1,54 +1,16 @@
+import type { TeamEntry, TeamItem, TeamItemMemberRow, TeamMemberRow } from '../../common/answers/team';
 import { apiPost } from './client';
-
-type Num = number | string;
 
 /** 1 ordinary member, 2 team admin. */
 export type TeamRole = 1 | 2;
 /** In a team's project: 0 read-only, 1 editor, 2 manager. */
 export type TeamItemRole = 0 | 1 | 2;
 
-export interface Team {
-  id: Num;
-  team_name: string;
-  uid: Num;
-  username: string;
-  addtime: string;
-  memberCount: Num;
-  itemCount: Num;
-  /** Above 0 when I may manage the team (owner or team admin). */
-  team_manage: Num;
-}
-
-export interface TeamMember {
-  id: Num;
-  team_id: Num;
-  member_uid: Num;
-  member_username: string;
-  team_member_group_id: Num;
-  name?: string | null;
-  addtime: string;
-}
-
-export interface TeamItem {
-  id: Num;
-  team_id: Num;
-  item_id: Num;
-  item_name: string;
-  item_description?: string;
-  addtime: string;
-}
-
-export interface TeamItemMember {
-  id: Num;
-  member_username: string;
-  name?: string | null;
-  member_group_id: Num;
-  cat_id: Num;
-  cat_ids: Num[];
-  cat_name: string;
-  item_id: Num;
-  addtime: string;
-}
+/** A team of my list; `team_manage` is 1 when I may manage it (owner or team admin). */
+export type Team = TeamEntry;
+export type TeamMember = TeamMemberRow;
+export type { TeamItem };
+export type TeamItemMember = TeamItemMemberRow;
 
 const silent = { silent: true } as const;
 

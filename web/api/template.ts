@@ -1,29 +1,27 @@
+import type { InsertedId } from '../../common/answers/page';
+import type { ItemTemplate, MyTemplate } from '../../common/answers/template';
 import { apiPost } from './client';
 
-type Num = number | string;
+export type { ItemTemplate, MyTemplate };
 
-/** A template as `template/getMyList` and `template/getItemList` send it (reference §6.12). */
-export interface PageTemplate {
-  id: Num;
-  uid?: Num;
-  username?: string;
-  template_title: string;
-  template_content: string;
-  addtime: string;
-  share_item?: { item_id: Num; item_name?: string }[];
-  share_item_count?: Num;
+/** A row of either list of the template dialog: mine (with their shares) or the project's. */
+export type PageTemplate = MyTemplate | ItemTemplate;
+
+/** Whether a row is one of my own templates, which carries the projects it is shared into. */
+export function isMyTemplate(row: PageTemplate): row is MyTemplate {
+  return 'share_item' in row;
 }
 
-export function fetchMyTemplates(signal?: AbortSignal): Promise<PageTemplate[]> {
-  return apiPost<PageTemplate[]>('template/getMyList', {}, { signal, silent: true });
+export function fetchMyTemplates(signal?: AbortSignal): Promise<MyTemplate[]> {
+  return apiPost<MyTemplate[]>('template/getMyList', {}, { signal, silent: true });
 }
 
-export function fetchItemTemplates(itemId: number, signal?: AbortSignal): Promise<PageTemplate[]> {
-  return apiPost<PageTemplate[]>('template/getItemList', { item_id: itemId }, { signal, silent: true });
+export function fetchItemTemplates(itemId: number, signal?: AbortSignal): Promise<ItemTemplate[]> {
+  return apiPost<ItemTemplate[]>('template/getItemList', { item_id: itemId }, { signal, silent: true });
 }
 
-export function saveTemplate(title: string, content: string): Promise<{ id: Num }> {
-  return apiPost('template/save', { template_title: title, template_content: content }, { silent: true });
+export function saveTemplate(title: string, content: string): Promise<InsertedId> {
+  return apiPost<InsertedId>('template/save', { template_title: title, template_content: content }, { silent: true });
 }
 
 export function deleteTemplate(id: number): Promise<unknown> {

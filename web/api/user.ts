@@ -1,30 +1,14 @@
+import type { LoginResult, OAuthInfo, UserInfo } from '../../common/answers/user';
 import { apiPost } from './client';
 
-/** `user/info`: the logged-in person. groupid 1 is a site administrator, 2 an ordinary user. */
-export interface CurrentUser {
-  uid: number;
-  username: string;
-  name: string;
-  groupid: number;
-  email: string;
-  avatar?: string;
-  reg_time?: string;
-}
+export type { LoginResult, OAuthInfo, UserInfo };
 
-/** What login, registration and token login answer. The token is for ShowDoc clients; the app ignores it. */
-export interface LoginResult {
-  uid: number;
-  username: string;
-  name: string;
-  groupid: number;
-  email: string;
-  avatar?: string;
-}
-
-export interface OAuthInfo {
-  oauth2_open: number;
-  oauth2_entrance_tips: string;
-}
+/**
+ * What the app needs of the logged-in person: `user/info`, or a login answer until that arrives.
+ * groupid 1 is a site administrator, 2 an ordinary user. (The token of a login answer is for ShowDoc
+ * clients; the app has the cookie.)
+ */
+export type CurrentUser = Pick<UserInfo, 'uid' | 'username' | 'name' | 'groupid' | 'email'>;
 
 export interface LoginInput {
   username: string;
@@ -39,8 +23,8 @@ export interface RegisterInput extends LoginInput {
 }
 
 /** Who is logged in, asked silently: not being logged in is an answer (null), not an error. */
-export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiPost<CurrentUser>('user/info', {}, { silent: true, signal });
+export function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo> {
+  return apiPost<UserInfo>('user/info', {}, { silent: true, signal });
 }
 
 export function loginByVerify(input: LoginInput): Promise<LoginResult> {

@@ -53,7 +53,7 @@ function AttachmentCenter() {
   });
 
   // Deleting the last file of the last page leaves that page empty: step back to the new last page.
-  const total = files.data && !files.isPlaceholderData ? Number(files.data.total) : null;
+  const total = files.data && !files.isPlaceholderData ? files.data.total : null;
   const lastPage = total === null ? page : Math.max(1, Math.ceil(total / ATTACHMENT_PAGE_SIZE));
   if (page > lastPage) setPage(lastPage);
 
@@ -82,7 +82,7 @@ function AttachmentCenter() {
 
   const remove = async (file: MyAttachment) => {
     try {
-      await deleteMyAttachment(Number(file.file_id));
+      await deleteMyAttachment(file.file_id);
       void message.success(t('attachmentCenter.deleted', { name: file.display_name }));
       await refresh();
     } catch (error) {
@@ -137,7 +137,7 @@ function AttachmentCenter() {
 
         {data && (
           <p className="attachment-center-summary" aria-live="polite">
-            {t('attachmentCenter.summary', { used: Number(data.used_m).toFixed(2), flow: Number(data.used_flow_m).toFixed(2) })}
+            {t('attachmentCenter.summary', { used: data.used_m.toFixed(2), flow: data.used_flow_m.toFixed(2) })}
           </p>
         )}
 
@@ -156,9 +156,9 @@ function AttachmentCenter() {
             ) : (
               <MyAttachmentList files={data.list} onDelete={remove} />
             )}
-            {Number(data.total) > ATTACHMENT_PAGE_SIZE && (
+            {data.total > ATTACHMENT_PAGE_SIZE && (
               <nav className="attachment-center-pages" aria-label={t('attachmentCenter.pagesLabel')}>
-                <Pagination current={page} pageSize={ATTACHMENT_PAGE_SIZE} total={Number(data.total)} showSizeChanger={false} onChange={setPage} />
+                <Pagination current={page} pageSize={ATTACHMENT_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
               </nav>
             )}
           </>

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function site(check: unknown = ok([]), info: unknown = ok({ ...projectFive(readerMenu, 'editor'), item_type: '4' })) {
+function site(check: unknown = ok([]), info: unknown = ok({ ...projectFive(readerMenu, 'editor'), item_type: 4 })) {
   return installFakeApi(
     guestSite({
       'user/info': ok(alice),

@@ -38,7 +38,7 @@ const refused: number[] = [ErrorCode.noItemPermission, ErrorCode.noManagePermiss
 function ItemExportScreen({ itemRef }: { itemRef: string }) {
   const { t } = useTranslation();
   const info = useQuery(readerItemQuery(itemRef));
-  const itemId = Number(info.data?.item_id ?? 0);
+  const itemId = info.data?.item_id ?? 0;
   const allowed = useQuery({
     queryKey: ['exportAllowed', itemId],
     queryFn: async ({ signal }) => {
@@ -82,7 +82,7 @@ function ExportForm({ item }: { item: ReaderItem }) {
   const submit = async (values: ExportFormValues) => {
     setStarting(true);
     try {
-      await startExport(choiceOf(Number(item.item_id), values));
+      await startExport(choiceOf(item.item_id, values));
     } catch {
       // The client has shown the refusal.
     } finally {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { itemGroup, listItem } from '../test/items';
+import { itemDetail, searchHit } from '../test/project-answers';
 import { renderApp } from '../test/render';
 
 const apiDocs = listItem({ item_id: 1, item_name: 'API docs', item_description: 'REST endpoints', item_domain: 'apidocs' });
@@ -151,14 +152,14 @@ describe('search', () => {
         ok({
           items: [],
           pages: [
-            {
+            searchHit({
               item_id: 1,
               item_name: 'API docs',
               item_domain: 'apidocs',
               page_id: 9,
               page_title: `${params.get('keyword') ?? ''}档说明`,
               search_content: '...关于文档的说明...',
-            },
+            }),
           ],
         }),
     });
@@ -284,21 +285,8 @@ describe('create-project dialog', () => {
 });
 
 describe('base info dialog', () => {
-  const detail = {
-    item_id: 1,
-    item_name: 'API docs',
-    item_description: 'REST endpoints',
-    item_domain: 'apidocs',
-    item_type: 1,
-    uid: 7,
-    username: 'alice',
-    is_private: 1,
-    password: '',
-    is_archived: 0,
-    addtime: 1_700_000_000,
-    last_update_time: 1_700_000_000,
-    group_ids: [],
-  };
+  // The server keeps only a hash: a private project's password comes back as a placeholder (KEPT_PASSWORD).
+  const detail = itemDetail({ item_id: 1, item_name: 'API docs', item_description: 'REST endpoints', item_domain: 'apidocs', is_private: 1, password: '********' });
 
   it('leaves the password out when a private project keeps its password', async () => {
     const api = aliceSite({ 'item/detail': ok(detail), 'item/update': ok({ success: true }) });
@@ -312,6 +300,8 @@ describe('base info dialog', () => {
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('API docs'));
     expect(within(dialog).getByText('Leave empty to keep the current password.')).toBeTruthy();
     expect((within(dialog).getByRole('radio', { name: /Private/ }) as HTMLInputElement).checked).toBe(true);
+    // The placeholder is neither shown nor sent back.
+    expect((within(dialog).getByLabelText('Visit password') as HTMLInputElement).value).toBe('');
 
     await user.clear(name);
     await user.type(name, 'Public API{Enter}');

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
+import { itemInfo } from '../test/project-answers';
 import { renderApp } from '../test/render';
 
-const project = {
-  item_id: 5,
-  item_name: 'Payments API',
-  item_description: 'How to take money',
-  item_domain: 'pay',
-  item_type: 1,
-  is_archived: 0,
-  is_private: 1,
-  item_edit: false,
-  item_manage: false,
-  is_login: false,
-  default_page_id: 0,
-};
+const project = itemInfo({ item_id: 5, item_name: 'Payments API', item_description: 'How to take money', item_domain: 'pay', is_private: 1, is_login: false });
 
 /** A guest on a site with one private project, 5 (domain `pay`), whose visit password is `open-sesame`. */
 function privateProjectSite(overrides: Record<string, unknown> = {}) {
@@ -47,13 +36,13 @@ describe('project routes', () => {
 
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5'));
     expect(await screen.findByRole('heading', { name: 'This project is private' }, { timeout: 4000 })).toBeTruthy();
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     // A wrong password: alerted, the captcha is new and empty, the password stays.
     await user.type(screen.getByLabelText('Visit password'), 'guess');
     await user.type(screen.getByLabelText('Captcha'), 'abcd{Enter}');
     expect(await screen.findByText('The visit password is wrong')).toBeTruthy();
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c2'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=902'));
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
     expect(location()).toBe('/item/password/5?redirect=/5');
 
@@ -66,7 +55,7 @@ describe('project routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments API' })).toBeTruthy();
     expect(screen.getByText('How to take money')).toBeTruthy();
     const sent = api.callsTo('item/pwd').at(-1)?.params;
-    expect(Object.fromEntries(sent ?? [])).toEqual({ item_id: '5', password: 'open-sesame', captcha: 'abcd', captcha_id: 'c2' });
+    expect(Object.fromEntries(sent ?? [])).toEqual({ item_id: '5', password: 'open-sesame', captcha: 'abcd', captcha_id: '902' });
     // The grant is a cookie the server set: nothing is kept in the browser's storage.
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -74,7 +63,7 @@ describe('project routes', () => {
   it('goes to the redirect after the password, and to the project without one', async () => {
     privateProjectSite();
     const { user, location } = renderApp('/item/password/pay?redirect=/pay/12');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'), { timeout: 4000 });
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'), { timeout: 4000 });
 
     await user.type(screen.getByLabelText('Visit password'), 'open-sesame');
     await user.type(screen.getByLabelText('Captcha'), 'abcd{Enter}');
@@ -86,7 +75,7 @@ describe('project routes', () => {
     privateProjectSite();
     const { user, location } = renderApp('/item/password/5?redirect=//evil.example/');
     expect(await screen.findByText('Illegal redirect', undefined, { timeout: 4000 })).toBeTruthy();
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await user.type(screen.getByLabelText('Visit password'), 'open-sesame');
     await user.type(screen.getByLabelText('Captcha'), 'abcd{Enter}');

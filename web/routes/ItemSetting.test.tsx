@@ -1,26 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ItemInfo } from '../../common/answers/item';
 import i18n from '../i18n';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { fakeMatchMedia } from '../test/media';
+import { catalogGroup, itemDetail, itemKey } from '../test/project-answers';
 import { projectFive, readerMenu, type ReaderRole } from '../test/reader-project';
 import { renderApp } from '../test/render';
 
-const detail = {
-  item_id: 5,
-  item_name: 'Peer Demo',
-  item_description: 'Docs of the peer service',
-  item_domain: 'peer',
-  item_type: 1,
-  uid: 7,
-  username: 'alice',
-  is_private: 0,
-  password: '',
-  is_archived: 0,
-  addtime: '2026-11-01 10:00:00',
-  last_update_time: '2026-11-20 10:00:00',
-  group_ids: [],
-};
+const detail = itemDetail({ item_id: 5, item_name: 'Peer Demo', item_description: 'Docs of the peer service', item_domain: 'peer' });
 
 const members = [{ item_member_id: '4', uid: '21', username: 'carol', name: 'Carol', member_group_id: '0', cat_ids: [], cat_name: '', addtime: '2026-11-20 09:00:00' }];
 const bin = [{ id: '3', item_id: '5', page_id: '31', page_title: 'Old API', del_by_uid: '8', del_by_username: 'bob', del_time: '2026-11-20 09:15:00' }];
@@ -29,17 +17,17 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-function site(role: ReaderRole = 'manager', overrides: Record<string, unknown> = {}, item: Record<string, unknown> = {}) {
+function site(role: ReaderRole = 'manager', overrides: Record<string, unknown> = {}, item: Partial<ItemInfo> = {}) {
   return installFakeApi(
     guestSite({
       'user/info': ok(alice),
       'item/info': ok({ ...projectFive(readerMenu, role), ...item }),
       'item/detail': ok(detail),
       'item/update': ok([]),
-      'item/getKey': ok({ item_id: 5, api_key: 'key-123', api_token: 'token-abc' }),
+      'item/getKey': ok(itemKey({ item_id: 5, api_key: 'key-123', api_token: 'token-abc' })),
       'member/getList': ok(members),
       'member/getMyAllList': ok([]),
-      'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
+      'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
       'recycle/getList': ok(bin),
       ...overrides,
     }),
@@ -139,7 +127,7 @@ describe('project settings', () => {
   });
 
   it('an archived project is read-only: no save, no member list, no restore, no new token', async () => {
-    const api = site('manager', { 'item/detail': ok({ ...detail, is_archived: 1 }) }, { is_archived: '1' });
+    const api = site('manager', { 'item/detail': ok({ ...detail, is_archived: 1 }) }, { is_archived: 1 });
     const { user } = renderApp('/item/setting/5');
     await heading();
     expect(screen.getByText(/This project is archived/)).toBeTruthy();

@@ -1,25 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ItemInfo } from '../../common/answers/item';
 import type { ItemMenu, MenuCatalog, PageInfo } from '../api/reader';
 import { registerReaderTool, type ReaderToolDialogProps } from '../features/reader/tools';
 import i18n from '../i18n';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
+import { itemInfo, menuCatalog, menuPage, pageInfo as pageInfoOf, pageRow, searchMenu, sharedPage } from '../test/project-answers';
 import { renderApp } from '../test/render';
 import { stubNarrowScreen } from '../test/media';
 
-/** The menu of transcript 20 (ShowDoc sends ids as strings), plus a second catalog. */
+/** The menu of transcript 20, plus a second catalog. */
 const menu: ItemMenu = {
-  pages: [{ page_id: '10', cat_id: '0', page_title: 'README', author_uid: '1', addtime: '1795350253', ext_info: '', is_draft: '0' }],
+  pages: [menuPage({ page_id: 10, page_title: 'README', author_uid: 1, addtime: 1795350253 })],
   catalogs: [
-    {
-      cat_id: '100',
+    menuCatalog({
+      cat_id: 100,
       cat_name: 'Guides',
-      level: '2',
-      parent_cat_id: '0',
-      pages: [{ page_id: '11', cat_id: '100', page_title: 'Getting started' }],
-      catalogs: [{ cat_id: '101', cat_name: 'Install', level: '3', parent_cat_id: '100', pages: [{ page_id: '12', cat_id: '101', page_title: 'Install on Linux' }], catalogs: [] }],
-    },
-    { cat_id: '200', cat_name: 'OpenAPI', pages: [{ page_id: '20', cat_id: '200', page_title: 'Tokens' }], catalogs: [] },
+      pages: [menuPage({ page_id: 11, cat_id: 100, page_title: 'Getting started' })],
+      catalogs: [menuCatalog({ cat_id: 101, cat_name: 'Install', level: 3, parent_cat_id: 100, pages: [menuPage({ page_id: 12, cat_id: 101, page_title: 'Install on Linux' })] })],
+    }),
+    menuCatalog({ cat_id: 200, cat_name: 'OpenAPI', pages: [menuPage({ page_id: 20, cat_id: 200, page_title: 'Tokens' })] }),
   ],
 };
 
@@ -38,36 +38,21 @@ const contents: Record<number, { title: string; content: string; attachments?: n
 function pageInfo(pageId: number): PageInfo {
   const page = contents[pageId];
   if (!page) throw new Error(`no page ${pageId}`);
-  return {
-    page_id: String(pageId),
-    item_id: '5',
-    cat_id: '0',
-    page_title: page.title,
-    page_content: page.content,
-    author_username: 'showdoc',
-    addtime: '2026-11-22 20:24:12',
-    attachment_count: page.attachments ?? 0,
-    unique_key: '',
-  };
+  return pageInfoOf({ page_id: pageId, page_title: page.title, page_content: page.content, author_username: 'showdoc', attachment_count: page.attachments ?? 0 });
 }
 
 type Role = 'guest' | 'reader' | 'editor' | 'manager';
 
-function project(role: Role, overrides: Record<string, unknown> = {}) {
-  return {
-    item_id: '5',
-    item_domain: '',
+function project(role: Role, overrides: Partial<ItemInfo> = {}): ItemInfo {
+  return itemInfo({
+    item_id: 5,
     item_name: 'Peer Demo',
-    item_type: '1',
-    default_page_id: '0',
-    is_archived: '0',
     is_login: role !== 'guest',
     item_edit: role === 'editor' || role === 'manager',
     item_manage: role === 'manager',
-    show_watermark: 0,
     menu,
     ...overrides,
-  };
+  });
 }
 
 /** A site with project 5; `item/info` answers the left-menu search from the titles. */
@@ -80,8 +65,8 @@ function readerSite(role: Role, overrides: Record<string, FakeHandler | unknown>
         if (!keyword) return ok(item);
         const found = [...Object.entries(contents)]
           .filter(([, page]) => page.title.toLowerCase().includes(keyword.toLowerCase()) || page.content.includes(keyword))
-          .map(([id, page]) => ({ page_id: id, cat_id: '0', page_title: page.title, page_content: page.content }));
-        return ok({ ...item, menu: { pages: found, catalogs: [] } });
+          .map(([id, page]) => pageRow({ page_id: Number(id), page_title: page.title, page_content: page.content }));
+        return ok({ ...item, menu: searchMenu(found) });
       },
       'page/info': (params: URLSearchParams) => {
         const id = Number(params.get('page_id'));
@@ -233,12 +218,11 @@ describe('the project view', () => {
   });
 
   it('keeps 10,000 pages smooth by drawing only the rows in view', async () => {
-    const many: MenuCatalog = {
-      cat_id: '900',
+    const many: MenuCatalog = menuCatalog({
+      cat_id: 900,
       cat_name: 'Everything',
-      pages: Array.from({ length: 10_000 }, (_, index) => ({ page_id: String(100_000 + index), cat_id: '900', page_title: `Page ${index}` })),
-      catalogs: [],
-    };
+      pages: Array.from({ length: 10_000 }, (_, index) => menuPage({ page_id: 100_000 + index, cat_id: 900, page_title: `Page ${index}` })),
+    });
     readerSite('guest', { 'page/info': ok(pageInfo(10)) }, project('guest', { menu: { pages: [], catalogs: [many] } }));
     const { user } = renderApp('/5/100000');
     const catalog = await tree();
@@ -454,7 +438,7 @@ describe('when the project or page cannot be read', () => {
 
 describe('single pages', () => {
   it('a single-page project shows its one page without a catalog', async () => {
-    readerSite('guest', {}, project('guest', { item_type: '2', menu: { pages: [{ page_id: '12', cat_id: '0', page_title: 'Install on Linux' }], catalogs: [] } }));
+    readerSite('guest', {}, project('guest', { item_type: 2, menu: { pages: [menuPage({ page_id: 12, page_title: 'Install on Linux' })], catalogs: [] } }));
     renderApp('/5');
     expect(await pageHeading('Install on Linux')).toBeTruthy();
     expect(screen.queryByRole('tree')).toBeNull();
@@ -477,7 +461,7 @@ describe('single pages', () => {
 
   it('/p/{key} reads a shared page through page/infoByKey', async () => {
     const key = '0123456789abcdef0123456789abcdef';
-    const api = readerSite('guest', { 'page/infoByKey': ok({ ...pageInfo(12), item_id: undefined, cat_id: undefined }) });
+    const api = readerSite('guest', { 'page/infoByKey': ok(sharedPage({ page_id: 12, page_title: contents[12]?.title ?? '', page_content: contents[12]?.content ?? '' })) });
     renderApp(`/p/${key}`);
     expect(await pageHeading('Install on Linux')).toBeTruthy();
     expect(api.callsTo('page/infoByKey')[0]?.params.get('unique_key')).toBe(key);

@@ -50,7 +50,7 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
   if (info.isError) return <ItemLoadFailure error={info.error} itemRef={itemRef} pageId={pageId} onRetry={() => void info.refetch()} />;
 
   const item = info.data;
-  const itemType = Number(item.item_type);
+  const itemType = item.item_type;
   if (itemType === 2) {
     return (
       <Suspense fallback={<ReaderLoading />}>

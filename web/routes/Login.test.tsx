@@ -33,24 +33,24 @@ describe('login screen', () => {
     const { user, location } = renderApp('/user/login?redirect=//evil.example/steal');
 
     expect(await screen.findByText('Illegal redirect')).toBeTruthy();
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
     await fillLogin(user, { username: 'alice', password: 'secret', captcha: 'abcd' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(location()).toBe('/item/index'));
-    expect(api.callsTo('user/loginByVerify')[0]?.params.get('captcha_id')).toBe('c1');
+    expect(api.callsTo('user/loginByVerify')[0]?.params.get('captcha_id')).toBe('901');
   });
 
   it('after a failed login shows one alert, clears the captcha and loads a new one', async () => {
     const api = siteWithAlice();
     const { user, location } = renderApp('/user/login');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillLogin(user, { username: 'alice', password: 'wrong', captcha: 'abcd{Enter}' });
 
     expect(await screen.findByText('Wrong username or password')).toBeTruthy();
     expect(screen.getAllByText('Wrong username or password')).toHaveLength(1);
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c2'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=902'));
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong');
     expect(api.callsTo('common/createCaptcha')).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('login screen', () => {
   it('goes to the redirect target after logging in', async () => {
     siteWithAlice();
     const { user, location } = renderApp('/user/login?redirect=/item/index');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillLogin(user, { username: 'alice', password: 'secret', captcha: 'abcd{Enter}' });
 
@@ -77,15 +77,15 @@ describe('login screen', () => {
   it('a click on the captcha picture loads a new captcha', async () => {
     siteWithAlice();
     const { user } = renderApp('/user/login');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await user.click(captchaImage());
 
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c2'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=902'));
   });
 
   it('shows the OAuth2 entrance with its tip when the site has one', async () => {
-    installFakeApi(guestSite({ 'user/oauthInfo': ok({ oauth2_open: 1, oauth2_entrance_tips: 'Use your company account' }) }));
+    installFakeApi(guestSite({ 'user/oauthInfo': ok({ oauth2_open: '1', oauth2_entrance_tips: 'Use your company account' }) }));
     renderApp('/user/login');
 
     const link = await screen.findByRole('link', { name: 'Log in with single sign-on' });

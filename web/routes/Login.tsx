@@ -81,7 +81,7 @@ export default function Login() {
         </Button>
       </Form>
 
-      {oauthInfo?.oauth2_open === 1 && (
+      {oauthInfo?.oauth2_open === '1' && (
         <div className="auth-oauth">
           {/* A full page load: the server answers with a redirect to the identity provider. */}
           <Button href="/api/ExtLogin/oauth2" block size="large">

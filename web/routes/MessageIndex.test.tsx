@@ -13,7 +13,8 @@ const reminder = (id: number, status: number, pageTitle: string | null) => ({
   object_id: 30 + id,
   status,
   addtime: '2026-11-23 10:00:00',
-  page_data: pageTitle ? { item_id: 5, page_id: 30 + id, page_title: pageTitle } : null,
+  // Left out when the page is gone or no longer readable.
+  ...(pageTitle ? { page_data: { item_id: 5, page_id: 30 + id, cat_id: 0, page_title: pageTitle } } : {}),
 });
 
 function site(overrides: Record<string, unknown> = {}) {

@@ -65,15 +65,15 @@ function ReminderList() {
   }, [list.data, queryClient]);
   if (list.isPending) return <Loading />;
   if (list.isError) return <RetryAlert message={list.error.message} onRetry={() => void list.refetch()} />;
-  const total = Number(list.data.total);
+  const { total } = list.data;
   if (total === 0) return <Empty description={t('messages.noReminders')} />;
   return (
     <>
       <ul className="messages-list" aria-label={t('messages.reminders')}>
         {list.data.list.map((m) => (
-          <li key={String(m.id)} className={Number(m.status) === 0 ? 'unread' : undefined}>
+          <li key={m.id} className={m.status === 0 ? 'unread' : undefined}>
             <div className="messages-line">
-              {Number(m.status) === 0 && <Tag color="blue">{t('messages.new')}</Tag>}
+              {m.status === 0 && <Tag color="blue">{t('messages.new')}</Tag>}
               {m.page_data ? (
                 <span>
                   {t('messages.updatedPage', { name: m.from_name })}{' '}
@@ -105,9 +105,9 @@ function AnnouncementList() {
     <>
       <ul className="messages-list" aria-label={t('messages.announcements')}>
         {shown.map((a) => (
-          <li key={String(a.id)} className={Number(a.status) === 0 ? 'unread' : undefined}>
+          <li key={a.id} className={a.status === 0 ? 'unread' : undefined}>
             <div className="messages-line">
-              {Number(a.status) === 0 && <Tag color="blue">{t('messages.new')}</Tag>}
+              {a.status === 0 && <Tag color="blue">{t('messages.new')}</Tag>}
               <span className="messages-note">{a.message_content}</span>
             </div>
             <span className="dialog-muted">{a.addtime}</span>

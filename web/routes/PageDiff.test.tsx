@@ -2,33 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageComparison } from '../api/history';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
+import { historyRow, pageRow } from '../test/project-answers';
 import { renderApp } from '../test/render';
 import { stubNarrowScreen } from '../test/media';
 
 const unchanged = Array.from({ length: 30 }, (_, index) => `Unchanged line ${index + 1}`);
 
-/** `page/diff` of transcript 26: raw rows, unix-second times, numbers as strings; bodies as written. */
+/** `page/diff` of transcript 26: raw rows, unix-second times; bodies as written. */
 function comparison(historyContent: string, currentContent: string): PageComparison {
   return {
-    page: {
-      page_id: '11',
-      item_id: '5',
-      page_title: 'Getting started',
-      page_content: currentContent,
-      author_username: 'alice',
-      page_comments: '',
-      addtime: '1795350253',
-    },
-    history_page: {
-      page_history_id: '3',
-      page_id: '11',
-      item_id: '5',
+    page: pageRow({ page_id: 11, page_title: 'Getting started', page_content: currentContent, addtime: 1795350253 }),
+    history_page: historyRow({
+      page_history_id: 3,
+      page_id: 11,
       page_title: 'Getting started',
       page_content: historyContent,
+      author_uid: 8,
       author_username: 'bob',
       page_comments: 'Before the review',
-      addtime: '1795000000',
-    },
+      addtime: 1795000000,
+    }),
   };
 }
 

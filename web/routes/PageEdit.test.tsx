@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../features/editor/page-draft';
 import { fail, ok } from '../test/fake-api';
+import { catalogGroup, historyEntry, pageLock } from '../test/project-answers';
 import { readerProject } from '../test/reader-project';
 import { renderApp } from '../test/render';
 
-const freeLock = { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 };
+const freeLock = pageLock();
 
 /** Ctrl+S inside the text, as a person presses it. */
 function pressSave() {
@@ -41,7 +42,7 @@ describe('the page editor', () => {
   it('opens a saved page with its title, catalog and text, takes the lock and saves with Ctrl+S', async () => {
     const api = editorProject({
       'catalog/getDefaultCat': ok({ default_cat_id: 100 }),
-      'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
+      'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
       'page/save': ok({ page_id: 11, version: 4 }),
     });
     const { user } = renderApp('/page/edit/5/11');
@@ -64,7 +65,7 @@ describe('the page editor', () => {
 
   it('leaves for the page when someone else holds the lock, naming them', async () => {
     const api = editorProject({
-      'page/isLock': ok({ lock: 1, exceed: 0, lock_uid: 9, lock_username: 'bob', is_cur_user: 0 }),
+      'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob' })),
     });
     const { user, location } = renderApp('/page/edit/5/10');
     const alert = await screen.findByRole('dialog', {}, { timeout: 4000 });
@@ -134,7 +135,7 @@ describe('the page editor', () => {
   it('recovers an earlier version into the editor from the history, saved only when the person saves', async () => {
     const api = editorProject({
       'page/history': ok([
-        { page_history_id: '4', page_id: '10', page_title: 'README', page_content: 'The text as it was last week', author_username: 'bob', addtime: '2026-11-16 09:00:00', page_comments: '' },
+        historyEntry({ page_history_id: 4, page_id: 10, page_title: 'README', page_content: 'The text as it was last week', author_uid: 8, author_username: 'bob', addtime: '2026-11-16 09:00:00' }),
       ]),
     });
     const { user } = renderApp('/page/edit/5/10');

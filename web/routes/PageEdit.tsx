@@ -68,7 +68,7 @@ function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: 
   }
   const info = item.data;
   if (!info || (sourceId > 0 && page.isPending)) return <PageLoading />;
-  const itemType = Number(info.item_type);
+  const itemType = info.item_type;
   if (!info.item_edit || itemType === 3 || itemType === 4) {
     return (
       <PageLayout>
@@ -85,7 +85,7 @@ function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: 
       </PageLayout>
     );
   }
-  if (page.data && pageId > 0 && Number(page.data.item_id) !== itemId) return <NotFound />;
+  if (page.data && pageId > 0 && page.data.item_id !== itemId) return <NotFound />;
   if (defaultCat.isPending && !defaultCat.isError) return <PageLoading />;
 
   const source = page.data;
@@ -96,9 +96,9 @@ function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: 
     canManage: info.item_manage,
     title: source ? (pageId > 0 ? source.page_title : t('editor.copyTitle', { title: source.page_title })) : '',
     content: source?.page_content ?? '',
-    catId: Number(defaultCat.data?.default_cat_id ?? source?.cat_id ?? 0),
-    version: pageId > 0 && source?.version !== undefined ? Number(source.version) : undefined,
-    attachmentCount: pageId > 0 ? Number(source?.attachment_count ?? 0) : 0,
+    catId: defaultCat.data?.default_cat_id ?? source?.cat_id ?? 0,
+    version: pageId > 0 ? source?.version : undefined,
+    attachmentCount: pageId > 0 ? (source?.attachment_count ?? 0) : 0,
   };
   return <PageEditor start={start} catalogs={choices} catalogsLoading={catalogs.isPending} />;
 }

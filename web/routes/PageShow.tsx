@@ -17,7 +17,7 @@ export default function PageShow() {
 function PageShowScreen({ pageId }: { pageId: number }) {
   const { t } = useTranslation();
   const page = useQuery(pageQuery(pageId));
-  const itemId = page.data ? Number(page.data.item_id) : null;
+  const itemId = page.data ? page.data.item_id : null;
   return (
     <SinglePageLayout
       title={t('app.name')}

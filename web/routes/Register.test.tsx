@@ -40,7 +40,7 @@ describe('register screen', () => {
       }),
     );
     const { user, location } = renderApp('/user/register');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillRegister(user, { username: 'alice', password: 'secret1', confirm: 'secret1', captcha: 'abcd{Enter}' });
 
@@ -51,19 +51,19 @@ describe('register screen', () => {
       password: 'secret1',
       confirm_password: 'secret1',
       captcha: 'abcd',
-      captcha_id: 'c1',
+      captcha_id: '901',
     });
   });
 
   it('after a refused registration alerts once and brings a new captcha', async () => {
     installFakeApi(guestSite({ 'user/registerByVerify': fail(10201, 'This username is already taken') }));
     const { user } = renderApp('/user/register');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c1'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillRegister(user, { username: 'alice', password: 'secret1', confirm: 'secret1', captcha: 'abcd{Enter}' });
 
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=c2'));
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=902'));
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
   });
 

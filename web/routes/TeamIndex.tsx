@@ -49,13 +49,13 @@ function Teams() {
     body = (
       <ul className="teams-list" aria-label={t('teams.listLabel')}>
         {teams.data.map((team) => {
-          const id = Number(team.id);
-          const manage = Number(team.team_manage) > 0;
+          const id = team.id;
+          const manage = team.team_manage > 0;
           return (
             <li key={id}>
               <span className="teams-name">
                 <strong>{team.team_name}</strong>
-                <span className="dialog-muted">{t('teams.counts', { members: Number(team.memberCount), items: Number(team.itemCount) })}</span>
+                <span className="dialog-muted">{t('teams.counts', { members: team.memberCount, items: team.itemCount })}</span>
                 <span className="dialog-muted">{t('teams.owner', { name: team.username })}</span>
               </span>
               <span className="teams-actions">
@@ -117,7 +117,7 @@ function Teams() {
           open
           initial={dialog.team.team_name}
           onClose={() => setDialog(null)}
-          onSubmit={(name) => run(() => saveTeam(name, Number(dialog.team.id)), t('teams.saved'), refresh)}
+          onSubmit={(name) => run(() => saveTeam(name, dialog.team.id), t('teams.saved'), refresh)}
         />
       )}
       {dialog?.kind === 'transfer' && (
@@ -125,7 +125,7 @@ function Teams() {
           open
           teamName={dialog.team.team_name}
           onClose={() => setDialog(null)}
-          onSubmit={(username, password) => run(() => transferTeam(Number(dialog.team.id), username, password), t('teams.transferred'), refresh)}
+          onSubmit={(username, password) => run(() => transferTeam(dialog.team.id, username, password), t('teams.transferred'), refresh)}
         />
       )}
     </PageLayout>

@@ -39,8 +39,8 @@ function Items() {
   const [picked, setPicked] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
-  const attached = new Set((items.data ?? []).map((i) => Number(i.item_id)));
-  const pickOptions = (mine.data ?? []).filter((i) => Number(i.manage) === 1 && !attached.has(Number(i.item_id))).map((i) => ({ value: Number(i.item_id), label: i.item_name }));
+  const attached = new Set((items.data ?? []).map((i) => i.item_id));
+  const pickOptions = (mine.data ?? []).filter((i) => i.manage === 1 && !attached.has(i.item_id)).map((i) => ({ value: i.item_id, label: i.item_name }));
 
   const add = async () => {
     if (picked.length === 0) {
@@ -92,9 +92,9 @@ function Items() {
       ) : (
         <Collapse
           items={items.data.map((item) => {
-            const itemId = Number(item.item_id);
+            const itemId = item.item_id;
             return {
-              key: String(item.id),
+              key: item.id,
               label: (
                 <span className="teams-name">
                   <Link to={`/${itemId}`} onClick={(event) => event.stopPropagation()}>
@@ -109,7 +109,7 @@ function Items() {
                     okText={t('teams.detach')}
                     cancelText={t('teams.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => run(() => detachTeamItem(Number(item.id)), t('teams.detached'), refresh)}
+                    onConfirm={() => run(() => detachTeamItem(item.id), t('teams.detached'), refresh)}
                   >
                     <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('teams.detachLabel', { name: item.item_name })} />
                   </Popconfirm>

@@ -11,7 +11,7 @@ const member = (id: number, username: string, group: number) => ({
   team_member_group_id: group,
   name: '',
   addtime: '2026-11-02 09:00:00',
-  last_update_time: '2026-11-02 09:00:00',
+  last_update_time: 1793610000,
 });
 const params = (call: { params: URLSearchParams } | undefined) => Object.fromEntries(call?.params ?? []);
 

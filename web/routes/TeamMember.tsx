@@ -86,9 +86,9 @@ function Members() {
       ) : (
         <ul className="teams-list" aria-label={t('teams.members')}>
           {members.data.map((member) => {
-            const id = Number(member.id);
+            const id = member.id;
             const name = member.name ? `${member.name} (${member.member_username})` : member.member_username;
-            const group = (Number(member.team_member_group_id) === 2 ? 2 : 1) as TeamRole;
+            const group = (member.team_member_group_id === 2 ? 2 : 1) as TeamRole;
             return (
               <li key={id}>
                 <span className="teams-name">

@@ -45,10 +45,10 @@ export function guestSite(overrides: Record<string, FakeHandler | Answer> = {}) 
   let captchas = 0;
   return {
     'user/info': fail(10102, 'You are not logged in, or your session has expired'),
-    'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1 }),
+    'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '' }),
     'common/version': ok({ version: '0.1.0' }),
-    'user/oauthInfo': ok({ oauth2_open: 0, oauth2_entrance_tips: '' }),
-    'common/createCaptcha': () => ok({ captcha_id: `c${++captchas}` }),
+    'user/oauthInfo': ok({ oauth2_open: null, oauth2_entrance_tips: '' }),
+    'common/createCaptcha': () => ok({ captcha_id: 900 + ++captchas }),
     // What someone who logs in to a fresh site sees: no projects and no groups yet.
     'item/myList': ok([]),
     'itemGroup/getList': ok([]),
@@ -56,4 +56,4 @@ export function guestSite(overrides: Record<string, FakeHandler | Answer> = {}) 
   };
 }
 
-export const alice = { uid: 7, username: 'alice', name: 'Alice', groupid: 2, email: '', avatar: '', reg_time: '2026-01-01 10:00:00' };
+export const alice = { uid: 7, username: 'alice', name: 'Alice', groupid: 2, email: '', email_verify: 0, mobile: '', avatar: '', avatar_small: '', reg_time: 1767261600, is_wechat: 0, is_sso: 0 };

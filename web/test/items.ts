@@ -22,5 +22,5 @@ export function listItem(overrides: Partial<ListItem> & Pick<ListItem, 'item_id'
 }
 
 export function itemGroup(overrides: Partial<ItemGroup> & Pick<ItemGroup, 'id' | 'group_name'>): ItemGroup {
-  return { item_ids: '', s_number: overrides.id, created_at: '2026-01-01 10:00:00', updated_at: '2026-01-01 10:00:00', ...overrides };
+  return { uid: 7, item_ids: '', s_number: overrides.id, created_at: '2026-01-01 10:00:00', updated_at: '2026-01-01 10:00:00', ...overrides };
 }

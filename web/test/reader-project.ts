@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { ItemMenu, PageInfo } from '../api/reader';
+import type { ItemInfo, TreeMenu } from '../../common/answers/item';
+import type { PageInfo } from '../../common/answers/page';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from './fake-api';
+import { itemInfo, menuCatalog, menuPage, pageInfo } from './project-answers';
 import type { renderApp } from './render';
 
-/**
- * Project 5 of the project view's tool-dialog tests: README at the root, "Getting started" in Guides.
- * Numbers arrive as strings, as ShowDoc sends them.
- */
-export const readerMenu: ItemMenu = {
-  pages: [{ page_id: '10', cat_id: '0', page_title: 'README' }],
-  catalogs: [{ cat_id: '100', cat_name: 'Guides', pages: [{ page_id: '11', cat_id: '100', page_title: 'Getting started' }], catalogs: [] }],
+/** Project 5 of the project view's tool-dialog tests: README at the root, "Getting started" in Guides. */
+export const readerMenu: TreeMenu = {
+  pages: [menuPage({ page_id: 10, page_title: 'README' })],
+  catalogs: [menuCatalog({ cat_id: 100, cat_name: 'Guides', pages: [menuPage({ page_id: 11, cat_id: 100, page_title: 'Getting started' })] })],
 };
 
 const titles: Record<number, string> = { 10: 'README', 11: 'Getting started' };
@@ -24,34 +23,12 @@ interface ReaderProjectOptions {
 }
 
 /** `item/info` of project 5 as alice sees it in `role`, with the given menu. */
-export function projectFive(menu: ItemMenu, role: ReaderRole) {
-  return {
-    item_id: '5',
-    item_domain: '',
-    item_name: 'Peer Demo',
-    item_type: '1',
-    default_page_id: '0',
-    is_archived: '0',
-    is_login: true,
-    item_edit: role !== 'reader',
-    item_manage: role === 'manager',
-    show_watermark: 0,
-    menu,
-  };
+export function projectFive(menu: TreeMenu, role: ReaderRole): ItemInfo {
+  return itemInfo({ item_id: 5, item_name: 'Peer Demo', item_edit: role !== 'reader', item_manage: role === 'manager', menu });
 }
 
 export function readerPage(pageId: number, uniqueKey = ''): PageInfo {
-  return {
-    page_id: String(pageId),
-    item_id: '5',
-    cat_id: pageId === 11 ? '100' : '0',
-    page_title: titles[pageId] ?? '',
-    page_content: `Text of ${titles[pageId] ?? ''}`,
-    author_username: 'showdoc',
-    addtime: '2026-11-22 20:24:12',
-    attachment_count: 0,
-    unique_key: uniqueKey,
-  };
+  return pageInfo({ page_id: pageId, cat_id: pageId === 11 ? 100 : 0, page_title: titles[pageId] ?? '', author_username: 'showdoc', unique_key: uniqueKey });
 }
 
 /** A logged-in alice in project 5 with the given role. */

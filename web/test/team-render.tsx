@@ -44,7 +44,7 @@ export const team = (id: number, name: string, manage: number, extra: Record<str
   uid: manage ? 7 : 9,
   username: manage ? 'alice' : 'bob',
   addtime: '2026-11-01 10:00:00',
-  last_update_time: '2026-11-01 10:00:00',
+  last_update_time: 1793527200,
   memberCount: 2,
   itemCount: 1,
   team_manage: manage,

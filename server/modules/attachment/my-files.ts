@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MyAttachmentList } from '../../../common/answers/attachment.js';
 import type { AuthedCtx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
 import { ApiError } from '../../http/api-error.js';
@@ -22,7 +23,7 @@ export function flowMonth(unixSeconds: number, timeZone: string): string {
 }
 
 /** `attachment/getMyList`: the caller's uploads with used space and this month's download traffic. */
-export async function myFiles(ctx: AuthedCtx, query: MyFilesQuery) {
+export async function myFiles(ctx: AuthedCtx, query: MyFilesQuery): Promise<MyAttachmentList> {
   let filtered = ctx.db.selectFrom('upload_file').where('uid', '=', ctx.user.uid);
   if (query.attachment_type === 1) filtered = filtered.where('file_type', 'like', 'image/%');
   if (query.attachment_type === 2) filtered = filtered.where('file_type', 'not like', 'image/%');

@@ -1,3 +1,4 @@
+import type { PageFile } from '../../../common/answers/attachment.js';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -6,7 +7,7 @@ import { fileUrl } from './file-url.js';
 import { removeFile } from './store.js';
 
 /** `page/uploadList`: the files bound to a page the caller may read (guests of public projects too). */
-export async function pageFiles(ctx: Ctx, pageId: number) {
+export async function pageFiles(ctx: Ctx, pageId: number): Promise<PageFile[]> {
   if (pageId <= 0) throw new ApiError(10103, 'upload.saveFirst');
   await reachPage(ctx, pageId, 'visit');
   const rows = await ctx.db

@@ -9,9 +9,10 @@ import { deleteMyFile, myFiles } from './my-files.js';
 import { bindToPage, deletePageFile, pageFiles } from './page-files.js';
 import { storeUpload } from './store.js';
 import { visitFile } from './visit.js';
+import * as answer from '../../../common/answers/attachment.js';
 
 const Target = z.object({ item_id: zInt(0).default(0), page_id: zInt(0).default(0) });
-const json = (body: unknown) => new RawResponse('application/json; charset=utf-8', JSON.stringify(body));
+const json = (body: answer.ImageUploaded | answer.FileUploaded) => new RawResponse('application/json; charset=utf-8', JSON.stringify(body));
 
 /** editor.md's answer shape, which ShowDoc's image upload keeps: `{success, url}` or `{success: 0, message}`. */
 async function uploadImage(ctx: AuthedCtx, input: z.output<typeof Target>) {
@@ -51,15 +52,17 @@ export const attachmentRoutes = [
     path: 'page/uploadList',
     input: z.object({ page_id: zInt(0).default(0) }),
     auth: 'optional',
+    output: answer.PageFiles,
     handler: (ctx, input) => pageFiles(ctx, input.page_id),
   }),
-  defineRoute({ path: 'page/deleteUploadFile', input: PageFile, auth: 'required', handler: (ctx, input) => deletePageFile(requireUser(ctx), input.file_id, input.page_id) }),
-  defineRoute({ path: 'attachment/bindingPage', input: PageFile, auth: 'required', handler: (ctx, input) => bindToPage(requireUser(ctx), input.file_id, input.page_id) }),
-  defineRoute({ path: 'attachment/getMyList', input: MyList, auth: 'required', handler: (ctx, input) => myFiles(requireUser(ctx), input) }),
+  defineRoute({ path: 'page/deleteUploadFile', input: PageFile, auth: 'required', output: answer.AttachmentDone, handler: (ctx, input) => deletePageFile(requireUser(ctx), input.file_id, input.page_id) }),
+  defineRoute({ path: 'attachment/bindingPage', input: PageFile, auth: 'required', output: answer.AttachmentDone, handler: (ctx, input) => bindToPage(requireUser(ctx), input.file_id, input.page_id) }),
+  defineRoute({ path: 'attachment/getMyList', input: MyList, auth: 'required', output: answer.MyAttachmentList, handler: (ctx, input) => myFiles(requireUser(ctx), input) }),
   defineRoute({
     path: 'attachment/deleteMyAttachment',
     input: z.object({ file_id: zId }),
     auth: 'required',
+    output: answer.AttachmentDone,
     handler: (ctx, input) => deleteMyFile(requireUser(ctx), input.file_id),
   }),
   defineRoute({ path: 'attachment/visitFile', input: z.object({ sign: zText(200).default('') }), auth: 'none', safeForGet: true, handler: (ctx, input) => visitFile(ctx, input.sign) }),

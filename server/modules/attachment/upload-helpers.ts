@@ -23,6 +23,8 @@ export async function uploadTo(
   fields: Record<string, string | number>,
   file: UploadPart | null,
   token?: string,
+  /** Post to this exact URL (one of ShowDoc's forms) instead of `/api/<path>`. */
+  url = `/api/${path}`,
 ): Promise<{ status: number; body: Record<string, unknown>; response: LightMyRequestResponse }> {
   const boundary = `----folio${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -37,7 +39,7 @@ export async function uploadTo(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/${path}`,
+    url,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat(chunks),
     remoteAddress: '127.0.0.1',

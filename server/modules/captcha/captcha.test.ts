@@ -27,7 +27,7 @@ const login = (captcha: { captcha_id: string; captcha: string }, password = alic
 
 async function createCaptcha(remoteAddress: string) {
   const res = await t.call('common/createCaptcha', {}, { remoteAddress });
-  return { ...res, captcha_id: (res.data as { captcha_id: string } | undefined)?.captcha_id ?? '' };
+  return { ...res, captcha_id: String((res.data as { captcha_id: number } | undefined)?.captcha_id ?? '') };
 }
 
 const answerOf = async (captcha_id: string) =>
@@ -40,8 +40,9 @@ describe('common/createCaptcha', () => {
     const second = await createCaptcha('10.0.0.1');
     expect(first.error_code).toBe(0);
     expect(Object.keys(first.data as object)).toEqual(['captcha_id']);
-    expect(first.captcha_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(second.captcha_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(typeof (first.data as { captcha_id: unknown }).captcha_id).toBe('number');
+    expect(first.captcha_id).toMatch(/^\d{1,15}$/);
+    expect(second.captcha_id).toMatch(/^\d{1,15}$/);
     expect(second.captcha_id).not.toBe(first.captcha_id);
     expect(await answerOf(first.captcha_id)).toMatch(ANSWER);
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import type { CaptchaCreated } from '../../../common/answers/captcha.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
@@ -12,16 +13,17 @@ const LIFETIME_SECONDS = 600;
 // svg-captcha's callable default export (render a given text) is missing from its type declarations.
 const renderSvg = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
 
-export async function createCaptcha(ctx: Ctx): Promise<{ captcha_id: string }> {
+export async function createCaptcha(ctx: Ctx): Promise<CaptchaCreated> {
   if (!ctx.limiter.hit(`captcha:create:${ctx.ip}`, 30, 60_000)) throw new ApiError(10429, undefined, {}, 429);
   const now = ctx.clock.now();
   // Expired rows go as new ones come, so the table stays as small as the last ten minutes of logins.
   await ctx.db.deleteFrom('captcha').where('expire_time', '<', now).execute();
   let text = '';
   for (let i = 0; i < LENGTH; i++) text += ALPHABET[crypto.randomInt(ALPHABET.length)];
-  const captcha_id = crypto.randomBytes(16).toString('hex');
-  await ctx.db.insertInto('captcha').values({ captcha_id, captcha: text, expire_time: now + LIFETIME_SECONDS }).execute();
-  return { captcha_id };
+  // A number, as ShowDoc answers, but a random one of 48 bits: nobody can walk through other people's captchas.
+  const captchaId = crypto.randomInt(1, 2 ** 48 - 1);
+  await ctx.db.insertInto('captcha').values({ captcha_id: String(captchaId), captcha: text, expire_time: now + LIFETIME_SECONDS }).execute();
+  return { captcha_id: captchaId };
 }
 
 export async function showCaptcha(ctx: Ctx, captchaId: string): Promise<RawResponse> {

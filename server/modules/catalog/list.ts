@@ -1,3 +1,4 @@
+import type { CatalogGroup, CatalogPage } from '../../../common/answers/catalog.js';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import type { Catalog } from '../../db/content-tables.js';
 import { readableCatalogIds, requireEdit, requireVisit, type ItemAccess } from '../item/access.js';
@@ -9,7 +10,6 @@ import { CatalogScope, catalogIn, loadTree } from './store.js';
  * Readers of the project see them; a member limited to some catalogs sees only those and what is below.
  */
 
-type CatalogGroup = PresentedCatalog & { sub: CatalogGroup[] };
 
 /** The catalogs the caller may see, in ShowDoc's list order (s_number, then cat_id). */
 async function visibleCatalogs(ctx: Ctx, access: ItemAccess): Promise<Catalog[]> {
@@ -67,7 +67,7 @@ function groupCatalogs(rows: Catalog[], timeZone: string): CatalogGroup[] {
  * The pages of one catalog (0 = the project root), for the "sort pages" dialog: editors only, inside
  * their catalog limit. Other people's drafts stay hidden, as everywhere.
  */
-export async function pagesInCatalog(ctx: AuthedCtx, itemId: number, catId: number) {
+export async function pagesInCatalog(ctx: AuthedCtx, itemId: number, catId: number): Promise<CatalogPage[]> {
   const access = await requireEdit(ctx, itemId);
   if (catId !== 0) catalogIn(await loadTree(ctx.db, itemId), catId);
   new CatalogScope(await readableCatalogIds(ctx, access)).require(catId);

@@ -1,8 +1,9 @@
+import type { CatalogRow } from '../../../common/answers/catalog.js';
 import type { Catalog } from '../../db/content-tables.js';
 import { formatTime } from '../../http/time.js';
 
 /** One catalog row as ShowDoc's catalog lists show it (transcripts 15, 66, 72). */
-export function presentCatalog(row: Catalog, timeZone: string) {
+export function presentCatalog(row: Catalog, timeZone: string): CatalogRow {
   return {
     cat_id: row.cat_id,
     cat_name: row.cat_name,
@@ -14,4 +15,4 @@ export function presentCatalog(row: Catalog, timeZone: string) {
   };
 }
 
-export type PresentedCatalog = ReturnType<typeof presentCatalog>;
+export type PresentedCatalog = CatalogRow;

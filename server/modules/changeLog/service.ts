@@ -1,3 +1,4 @@
+import type { ChangeLogPage } from '../../../common/answers/changeLog.js';
 import type { AuthedCtx } from '../../context.js';
 import { formatTime } from '../../http/time.js';
 import { requireManage } from '../item/access.js';
@@ -11,7 +12,7 @@ export const MAX_CHANGE_LOG_PAGE = 100;
  * menu): the log names pages and catalogs anywhere in the project, so a member limited to some catalogs
  * must not read it. Archived projects keep their log readable.
  */
-export async function changeLog(ctx: AuthedCtx, itemId: number, page: number, count: number) {
+export async function changeLog(ctx: AuthedCtx, itemId: number, page: number, count: number): Promise<ChangeLogPage> {
   await requireManage(ctx, itemId, { allowArchived: true });
   const size = Math.min(count, MAX_CHANGE_LOG_PAGE);
   const total = await ctx.db

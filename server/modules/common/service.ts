@@ -1,11 +1,12 @@
 import QRCode from 'qrcode';
+import type { HomePageSetting, ServerVersion } from '../../../common/answers/common.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
 import { readOptions } from './options.js';
 import { FOLIO_VERSION } from '../../version.js';
 
-export async function homePageSetting(ctx: Ctx) {
+export async function homePageSetting(ctx: Ctx): Promise<HomePageSetting> {
   const o = await readOptions(ctx.db, ['home_page', 'home_item', 'beian', 'register_open', 'open_api_key', 'ai_model_name']);
   return {
     home_page: o.home_page ?? '',
@@ -17,7 +18,7 @@ export async function homePageSetting(ctx: Ctx) {
   };
 }
 
-export function version() {
+export function version(): ServerVersion {
   return { version: FOLIO_VERSION };
 }
 

@@ -1,3 +1,4 @@
+import { ExportAllowed } from '../../../common/answers/export.js';
 import { defineRoute, requireUser } from '../../http/route.js';
 import * as schema from './schema.js';
 import { checkExport, exportMarkdown, exportWord } from './service.js';
@@ -19,6 +20,7 @@ export const exportRoutes = [
     path: 'export/checkMarkdownLimit',
     input: schema.CheckMarkdownLimit,
     auth: 'required',
+    output: ExportAllowed,
     handler: (ctx, input) =>
       checkExport(requireUser(ctx), { format: input.export_format, itemId: input.item_id, selection: { catId: input.cat_id, pageId: input.page_id } }),
   }),

@@ -1,3 +1,4 @@
+import type { ImportDone } from '../../../common/answers/import.js';
 import type { AuthedCtx, UploadedFile } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
@@ -30,7 +31,7 @@ function uploaded(ctx: AuthedCtx): UploadedFile {
   return file;
 }
 
-export async function importAuto(ctx: AuthedCtx, itemId: number): Promise<{ item_id: number }> {
+export async function importAuto(ctx: AuthedCtx, itemId: number): Promise<ImportDone> {
   const file = uploaded(ctx);
   const release = claimImportSlot(ctx.user.uid);
   try {
@@ -40,7 +41,7 @@ export async function importAuto(ctx: AuthedCtx, itemId: number): Promise<{ item
   }
 }
 
-async function importFile(ctx: AuthedCtx, file: UploadedFile, itemId: number): Promise<{ item_id: number }> {
+async function importFile(ctx: AuthedCtx, file: UploadedFile, itemId: number): Promise<ImportDone> {
   // Permission before any parsing: a caller who may not import here costs nothing.
   if (itemId > 0) {
     const access = await requireManage(ctx, itemId);

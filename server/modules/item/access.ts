@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
+import type { DB } from '../../db/tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
 import { decryptSecret, encryptSecret, secretsEqual } from '../../secret.js';
@@ -109,11 +110,34 @@ async function holdsVisitRight(ctx: Ctx, item: Item): Promise<boolean> {
 
 /** Reading an item's content: visitors of public items, members, or holders of the visit password. */
 export async function requireVisit(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
-  const item = await loadItemOrFail(ctx, ref);
+  return visitOf(ctx, await loadItemOrFail(ctx, ref));
+}
+
+async function visitOf(ctx: Ctx, item: Item): Promise<ItemAccess> {
   if (!ctx.user && (await readOption(ctx.db, 'force_login')) === '1') throw new ApiError(10312);
   const access = await accessTo(ctx, item);
   if (!access.canVisit) throw new ApiError(10307);
   return access;
+}
+
+/**
+ * `item/info`'s visit check. ShowDoc checks the visit right before existence, so a stranger gets 10303
+ * for a missing or deleted project and cannot tell which ids exist (site administrators included, as
+ * in ShowDoc); its owner and members learn that it is gone (10101).
+ */
+export async function requireVisitShown(ctx: Ctx, ref: number | string): Promise<ItemAccess> {
+  const item = await findLiveItem(ctx, ref);
+  if (!item) throw (await knewMissingItem(ctx, ref)) ? new ApiError(10101, 'item.notFound') : new ApiError(10303);
+  return visitOf(ctx, item);
+}
+
+async function knewMissingItem(ctx: Ctx, ref: number | string): Promise<boolean> {
+  if (typeof ref === 'string' && !/^\d+$/.test(ref)) return true;
+  const uid = ctx.user?.uid ?? 0;
+  if (uid === 0) return false;
+  const itemId = Number(ref);
+  const owned = await ctx.db.selectFrom('item').select('item_id').where('item_id', '=', itemId).where('uid', '=', uid).executeTakeFirst();
+  return owned !== undefined || (await membershipRows(ctx, itemId, uid)).length > 0;
 }
 
 /**
@@ -201,4 +225,37 @@ export async function requireApiKey(ctx: Ctx, apiKey: string, apiToken: string, 
   await ctx.db.updateTable('item_token').set({ last_check_time: ctx.clock.now() }).where('id', '=', row.id).execute();
   if (need === 'write' && item.is_archived) throw new ApiError(10101, 'item.archived');
   return { item, isOwner: false, isSiteAdmin: false, memberRole: null, canVisit: true, canEdit: !item.is_archived, canManage: false, catalogLimit: null };
+}
+
+/** Team grants that still hold: the person is still in the team and the item is still attached to it. */
+function liveTeamGrants(db: Kysely<DB>) {
+  return db
+    .selectFrom('team_item_member as tim')
+    .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
+    .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'));
+}
+
+/**
+ * Batch question for pickers: the uids of everyone who shares a live item with `uid` — its owners,
+ * individual members and team members — as a subquery (`where uid in (…)`), with the same grants as
+ * accessTo. `uid` is among them as soon as they reach any item.
+ */
+export function usersSharingItemsWith(db: Kysely<DB>, uid: number) {
+  const reached = db
+    .selectFrom('item')
+    .select('item.item_id')
+    .where('item.is_del', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('item.uid', '=', uid),
+        eb('item.item_id', 'in', db.selectFrom('item_member').select('item_member.item_id').where('item_member.uid', '=', uid)),
+        eb('item.item_id', 'in', liveTeamGrants(db).select('tim.item_id').where('tim.member_uid', '=', uid)),
+      ]),
+    );
+  return db
+    .selectFrom('item')
+    .select('item.uid')
+    .where('item.item_id', 'in', reached)
+    .union(db.selectFrom('item_member').select('item_member.uid').where('item_member.item_id', 'in', reached))
+    .union(liveTeamGrants(db).select('tim.member_uid as uid').where('tim.item_id', 'in', reached));
 }

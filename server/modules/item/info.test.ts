@@ -3,12 +3,14 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addTeamMember, createItem, uniqueName, type TestCatalog, type TestItem } from '../../test/item-factories.js';
 import { scanBeatsIndex } from '../../db/page-search.js';
-import type { Menu, MenuCatalog, MenuPage } from './menu.js';
+import type { ItemInfo, ItemSearch } from '../../../common/answers/item.js';
+import type { MenuCatalog } from './menu.js';
 
 /**
  * `item/info` as the project view loads it: the header, the caller's flags and the catalog tree
- * (showdoc-behaviour.md §6.3, §7.1; transcripts 20, 21, 22, 41, 42). Folio sends numbers as numbers
- * where ShowDoc sends strings, and answers the page to open instead of 0.
+ * (showdoc-behaviour.md §6.3, §7.1; transcripts 20, 21, 22, 41, 42). On Folio's URLs numbers are numbers
+ * (ShowDoc's URLs send strings: server/http/showdoc-conformance.test.ts), and the page to open is
+ * answered instead of 0.
  */
 
 let t: TestApp;
@@ -34,7 +36,7 @@ interface Info {
   item_edit: boolean;
   item_manage: boolean;
   is_login: boolean;
-  menu: Menu;
+  menu: ItemInfo['menu'];
 }
 
 async function info(params: Record<string, unknown>, user?: TestUser) {
@@ -72,9 +74,9 @@ async function setCatalogOrder(cat: TestCatalog, s_number: number) {
 }
 
 /** Titles of the tree as an outline: "title" for pages, "[name]" for catalogs, children indented. */
-function outline(menu: Menu): string[] {
+function outline(menu: ItemInfo['menu']): string[] {
   const lines: string[] = [];
-  const walk = (pages: MenuPage[], catalogs: MenuCatalog[], depth: number) => {
+  const walk = (pages: Array<{ page_title: string }>, catalogs: MenuCatalog[], depth: number) => {
     for (const p of pages) lines.push(`${'  '.repeat(depth)}${p.page_title}`);
     for (const c of catalogs) {
       lines.push(`${'  '.repeat(depth)}[${c.cat_name}]`);
@@ -230,7 +232,9 @@ describe('the shape ShowDoc clients read (transcripts 20 and 21)', () => {
     const compat = await t.call('item/info', { item_id: named.item_id }, { token: owner.token, url: '/server/index.php?s=/api/item/info' });
     expect(byDomain.info.menu.pages.map((p) => p.page_title)).toEqual(['Home']);
     expect(byParam.data).toEqual(byDomain.data);
-    expect(compat.data).toEqual(byDomain.data);
+    // The same project in ShowDoc's form: row numbers as strings, Folio's extras left out.
+    expect(compat.data).toMatchObject({ item_id: String(named.item_id), item_type: '1', menu: { pages: [{ page_title: 'Home', page_id: expect.any(String) }] } });
+    expect(compat.data).not.toHaveProperty('is_private');
   });
 });
 
@@ -339,7 +343,7 @@ describe('drafts', () => {
   });
 
   it('are found by a keyword search of their author only', async () => {
-    expect(outline((await info({ item_id: item.item_id, keyword: 'marmalade' }, editor)).info.menu)).toEqual(['draft of the editor', '[C]', '  nested draft']);
+    expect(outline((await info({ item_id: item.item_id, keyword: 'marmalade' }, editor)).info.menu)).toEqual(['draft of the editor', 'nested draft']);
     expect((await info({ item_id: item.item_id, keyword: 'marmalade' }, otherEditor)).info.menu).toEqual({ pages: [], catalogs: [] });
   });
 
@@ -384,7 +388,7 @@ describe('catalog limits', () => {
   });
 
   it('apply to the keyword search of the menu', async () => {
-    expect(outline((await info({ item_id: item.item_id, keyword: 'quince' }, limited)).info.menu)).toEqual(['[A]', '  in A', '  [A1]', '    [A1x]', '      in A1x']);
+    expect(outline((await info({ item_id: item.item_id, keyword: 'quince' }, limited)).info.menu)).toEqual(['in A', 'in A1x']);
   });
 
   it('do not let the member open a page outside them by asking for it', async () => {
@@ -419,29 +423,26 @@ describe('searching the menu (keyword)', () => {
 
   const search = async (keyword: string, user: TestUser | undefined = owner) => (await info({ item_id: item.item_id, keyword }, user)).info;
 
-  it('keeps the matching pages in the catalogs that lead to them, in menu order, with a snippet and no body', async () => {
+  it('answers ShowDoc’s search menu: the matching pages flat, as full rows, in menu order, no catalogs (transcript 22)', async () => {
     const data = await search('refund');
-    expect(outline(data.menu)).toEqual(['Overview', '[API]', '  [订单接口]', '    Refund']);
-    const refund = data.menu.catalogs[0]?.catalogs[0]?.pages[0];
-    expect(refund?.search_content).toMatch(/^\.\.\.a+ POST \/refunds creates a refund b+\.\.\.$/);
-    expect(refund?.search_content?.length).toBeLessThan(230);
-    expect(data.menu.pages[0]?.search_content).toBe('...Start here. Mentions refunds once....');
-    expect(JSON.stringify(data.menu)).not.toContain('page_content');
-    expect(data.default_page_id).toBe(ids.overview);
+    expect(outline(data.menu)).toEqual(['Refund', 'Overview']);
+    expect(data.menu.catalogs).toEqual([]);
+    expect(data.menu.pages[0]).toMatchObject({ page_id: ids.refund, item_id: item.item_id, s_number: 2, page_content: expect.stringContaining('POST /refunds') });
+    expect(data.default_page_id).toBe(ids.refund);
   });
 
   it('matches any case, in the title or the body', async () => {
-    expect(outline((await search('REFUND')).menu)).toEqual(['Overview', '[API]', '  [订单接口]', '    Refund']);
+    expect(outline((await search('REFUND')).menu)).toEqual(['Refund', 'Overview']);
     expect(outline((await search('overview')).menu)).toEqual(['Overview']);
   });
 
   it('finds Chinese words of three or more characters through the index', async () => {
-    expect(outline((await search('订单编号')).menu)).toEqual(['[API]', '  [订单接口]', '    创建订单']);
+    expect(outline((await search('订单编号')).menu)).toEqual(['创建订单']);
   });
 
   it('finds one- and two-character words too', async () => {
-    expect(outline((await search('订单')).menu)).toEqual(['[API]', '  [订单接口]', '    创建订单']);
-    expect(outline((await search('单')).menu)).toEqual(['[API]', '  [订单接口]', '    创建订单']);
+    expect(outline((await search('订单')).menu)).toEqual(['创建订单']);
+    expect(outline((await search('单')).menu)).toEqual(['创建订单']);
     expect(outline((await search('%')).menu)).toEqual(['50%_off']);
     expect(outline((await search('_o')).menu)).toEqual(['50%_off']);
   });
@@ -457,8 +458,8 @@ describe('searching the menu (keyword)', () => {
   });
 
   it('cuts snippets between characters, never inside an emoji', async () => {
-    const data = await search('celebrate');
-    const hit = data.menu.pages[0];
+    const res = await t.call('item/search', { item_id: item.item_id, keyword: 'celebrate' }, { token: owner.token });
+    const hit = (res.data as ItemSearch).pages[0];
     expect(hit?.page_title).toBe('Emoji 🎉 party');
     expect(hit?.search_content).toMatch(/^\.\.\.(🎉)+ celebrate (🎉)+\.\.\.$/u);
     expect(hit?.search_content).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
@@ -466,7 +467,7 @@ describe('searching the menu (keyword)', () => {
   });
 
   it('is open to guests of a public project, like the menu', async () => {
-    expect(outline((await search('refund', undefined)).menu)).toEqual(['Overview', '[API]', '  [订单接口]', '    Refund']);
+    expect(outline((await search('refund', undefined)).menu)).toEqual(['Refund', 'Overview']);
   });
 });
 
@@ -616,8 +617,8 @@ describe('refusals', () => {
     }
   });
 
-  it('answers 10101 for an unknown id, an unknown domain and a deleted project (transcript 42 has 10303: Folio says what is true)', async () => {
-    expect((await info({ item_id: 99_999_999 }, owner)).error_code).toBe(10101);
+  it('answers 10303 for an unknown id (transcript 42), 10101 for an unknown domain and to the owner of a deleted project', async () => {
+    expect((await info({ item_id: 99_999_999 }, owner)).error_code).toBe(10303);
     expect((await info({ item_id: 'nosuchdomain' }, owner)).error_code).toBe(10101);
     const item = await createItem(t, owner);
     await t.call('item/delete', { item_id: item.item_id, password: owner.password }, { token: owner.token });

@@ -1,3 +1,4 @@
+import { KEPT_PASSWORD } from '../../../common/answers/item.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
@@ -50,7 +51,7 @@ describe('projects', () => {
       const row = await t.database.db.selectFrom('item').select('password').where('item_id', '=', item_id).executeTakeFirstOrThrow();
       expect(row.password).toMatch(/^\$argon2id\$/);
       const card = (await list(owner)).find((i) => i.item_id === item_id);
-      expect(card).toMatchObject({ is_private: 1, password: '' });
+      expect(card).toMatchObject({ is_private: 1, password: KEPT_PASSWORD });
       expect((await t.call('item/detail', { item_id }, { token: owner.token })).response.body).not.toContain('argon2');
     });
 

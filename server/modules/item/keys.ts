@@ -1,3 +1,4 @@
+import type { ItemKey } from '../../../common/answers/item.js';
 import crypto from 'node:crypto';
 import type { AuthedCtx } from '../../context.js';
 import { decryptSecret, encryptSecret } from '../../secret.js';
@@ -12,11 +13,11 @@ function newCredential(): string {
   return crypto.randomBytes(16).toString('hex');
 }
 
-export async function getKey(ctx: AuthedCtx, itemId: number) {
+export async function getKey(ctx: AuthedCtx, itemId: number): Promise<ItemKey> {
   const { item } = await requireManage(ctx, itemId, { allowArchived: true });
   const existing = await ctx.db.selectFrom('item_token').selectAll().where('item_id', '=', item.item_id).executeTakeFirst();
   if (existing) {
-    return { item_id: item.item_id, api_key: existing.api_key, api_token: decryptSecret(ctx.secret, existing.api_token) ?? '', addtime: existing.addtime, last_check_time: existing.last_check_time };
+    return { id: existing.id, item_id: item.item_id, api_key: existing.api_key, api_token: decryptSecret(ctx.secret, existing.api_token) ?? '', addtime: existing.addtime, last_check_time: existing.last_check_time };
   }
   const apiKey = newCredential();
   const apiToken = newCredential();
@@ -31,7 +32,7 @@ export async function getKey(ctx: AuthedCtx, itemId: number) {
 }
 
 /** A new api_token; the api_key stays, as in ShowDoc, so scripts only change one value. */
-export async function resetKey(ctx: AuthedCtx, itemId: number) {
+export async function resetKey(ctx: AuthedCtx, itemId: number): Promise<ItemKey> {
   const { item } = await requireManage(ctx, itemId);
   await getKey(ctx, item.item_id);
   await ctx.db.updateTable('item_token').set({ api_token: encryptSecret(ctx.secret, newCredential()) }).where('item_id', '=', item.item_id).execute();

@@ -1,3 +1,4 @@
+import { KEPT_PASSWORD, type ItemDetail } from '../../../common/answers/item.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { confirmLoginPassword } from '../user/confirm-password.js';
@@ -31,9 +32,10 @@ export async function addItem(ctx: AuthedCtx, input: AddInput): Promise<{ item_i
   const name = input.item_name.trim();
   if (!name) throw new ApiError(10100, 'item.nameRequired');
   await checkItemDomain(ctx, input.item_domain);
-  const passwordHash = await visitPasswordHash(input.password);
-
   const source = input.copy_item_id > 0 ? (await requireManage(ctx, input.copy_item_id, { allowArchived: true })).item : null;
+  // A copy dialog filled from item/detail sends the placeholder back: the copy keeps the source's password.
+  const passwordHash = source && input.password === KEPT_PASSWORD ? source.password : await visitPasswordHash(input.password);
+
   const itemType = source ? source.item_type : input.item_type === 0 ? 1 : input.item_type;
   if (!source && !(CREATABLE_TYPES as readonly number[]).includes(itemType)) throw new ApiError(10100, 'input.invalid', { field: 'item_type' });
 
@@ -88,7 +90,7 @@ export interface UpdateInput {
   item_name?: string | undefined;
   item_description?: string | undefined;
   item_domain?: string | undefined;
-  /** Absent: keep the visit password. '': make the project public. Otherwise the new password. */
+  /** Absent or KEPT_PASSWORD: keep the visit password. '': make the project public. Otherwise the new password. */
   password?: string | undefined;
 }
 
@@ -107,7 +109,9 @@ export async function updateItem(ctx: AuthedCtx, input: UpdateInput): Promise<{ 
     await checkItemDomain(ctx, input.item_domain, item.item_id);
     changes.item_domain = input.item_domain;
   }
-  if (input.password !== undefined) changes.password = await visitPasswordHash(input.password);
+  // The placeholder item/detail answered for a private project means "unchanged" (only '' makes it public).
+  const keepsPassword = input.password === KEPT_PASSWORD && item.password !== '';
+  if (input.password !== undefined && !keepsPassword) changes.password = await visitPasswordHash(input.password);
   await ctx.db
     .updateTable('item')
     .set(changes)
@@ -120,7 +124,7 @@ export async function updateItem(ctx: AuthedCtx, input: UpdateInput): Promise<{ 
   return { success: true };
 }
 
-export async function itemDetail(ctx: AuthedCtx, itemId: number) {
+export async function itemDetail(ctx: AuthedCtx, itemId: number): Promise<ItemDetail> {
   const { item } = await requireManage(ctx, itemId, { allowArchived: true });
   return presentDetail(item, await groupIdsContaining(ctx, item.item_id));
 }
@@ -140,7 +144,7 @@ export async function deleteItem(ctx: AuthedCtx, itemId: number, password: strin
   return { success: true };
 }
 
-export async function transferItem(ctx: AuthedCtx, itemId: number, receiverName: string, password: string) {
+export async function transferItem(ctx: AuthedCtx, itemId: number, receiverName: string, password: string): Promise<ItemDetail> {
   const { item } = await requireOwner(ctx, itemId);
   await confirmLoginPassword(ctx, password);
   const key = usernameKey(receiverName.trim());

@@ -89,7 +89,7 @@ async function sortOrder(ctx: AuthedCtx, groupId: number): Promise<Map<number, n
   return order;
 }
 
-export async function saveSort(ctx: AuthedCtx, data: string, groupId: number) {
+export async function saveSort(ctx: AuthedCtx, data: string, groupId: number): Promise<never[]> {
   const order = parseOrder(data);
   const json = JSON.stringify(Object.fromEntries(order));
   const existing = await ctx.db.selectFrom('item_sort').select('id').where('uid', '=', ctx.user.uid).where('item_group_id', '=', groupId).executeTakeFirst();
@@ -98,6 +98,7 @@ export async function saveSort(ctx: AuthedCtx, data: string, groupId: number) {
   } else {
     await ctx.db.insertInto('item_sort').values({ uid: ctx.user.uid, item_group_id: groupId, item_sort_data: json, addtime: ctx.clock.now() }).execute();
   }
+  return [];
 }
 
 /** `{"<item_id>": position}`; ShowDoc clients may send it HTML-escaped. */
@@ -132,15 +133,16 @@ export async function star(ctx: AuthedCtx, itemId: number) {
   return { id: row.id };
 }
 
-export async function unstar(ctx: AuthedCtx, itemId: number) {
+export async function unstar(ctx: AuthedCtx, itemId: number): Promise<never[]> {
   await ctx.db.deleteFrom('item_star').where('uid', '=', ctx.user.uid).where('item_id', '=', itemId).execute();
+  return [];
 }
 
 /**
  * Leaving a project ends the caller's own membership and the team memberships that reach this project,
  * and nothing else (ShowDoc removed the person from the whole team).
  */
-export async function exitItem(ctx: AuthedCtx, itemId: number) {
+export async function exitItem(ctx: AuthedCtx, itemId: number): Promise<never[]> {
   const item = await ctx.db.selectFrom('item').select(['item_id', 'uid']).where('item_id', '=', itemId).executeTakeFirst();
   if (item && item.uid === ctx.user.uid) throw new ApiError(10101, 'item.ownerCannotLeave');
   const removed = await ctx.db.transaction().execute(async (trx) => {
@@ -149,4 +151,5 @@ export async function exitItem(ctx: AuthedCtx, itemId: number) {
     return Number(own.numDeletedRows) + Number(viaTeams.numDeletedRows);
   });
   if (removed === 0) throw new ApiError(10101, 'item.notMember');
+  return [];
 }

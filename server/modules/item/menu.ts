@@ -1,5 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Ctx } from '../../context.js';
+import type { MenuCatalog, MenuCatalogRow, MenuPage, SearchMenu, TreeMenu } from '../../../common/answers/item.js';
+import { presentPageRow } from '../page/presenter.js';
 import type { ItemAccess } from './access.js';
 import { searchItemPages } from './search.js';
 
@@ -10,39 +12,9 @@ import { searchItemPages } from './search.js';
  * reading its titles. No cache: the tree is always what the tables say.
  */
 
-/** A page in the menu: its header only, never its body. */
-export interface MenuPage {
-  page_id: number;
-  author_uid: number;
-  cat_id: number;
-  page_title: string;
-  /** Unix time of the last save (ShowDoc's menu keeps it raw). */
-  addtime: number;
-  ext_info: string;
-  is_draft: number;
-  /** In keyword mode: the text around the first match in the body. */
-  search_content?: string;
-}
-
-export interface MenuCatalogRow {
-  cat_id: number;
-  cat_name: string;
-  item_id: number;
-  s_number: number;
-  addtime: number;
-  parent_cat_id: number;
-  level: number;
-}
-
-export interface MenuCatalog extends MenuCatalogRow {
-  pages: MenuPage[];
-  catalogs: MenuCatalog[];
-}
-
-export interface Menu {
-  pages: MenuPage[];
-  catalogs: MenuCatalog[];
-}
+export type { MenuCatalog, MenuCatalogRow, MenuPage, SearchMenu, TreeMenu };
+/** The full tree that `buildMenu` makes. */
+export type Menu = TreeMenu;
 
 /** Most pages a keyword search puts in the menu, best first. */
 export const MAX_MENU_HITS = 500;
@@ -121,7 +93,7 @@ export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonl
 }
 
 /** The first page a reader lands on: the first root page, else depth-first the first page of the tree. */
-export function firstPage(menu: Menu): MenuPage | undefined {
+export function firstPage(menu: AnyMenu): MenuPageRef | undefined {
   if (menu.pages[0]) return menu.pages[0];
   const stack = [...menu.catalogs].reverse();
   while (stack.length) {
@@ -133,7 +105,7 @@ export function firstPage(menu: Menu): MenuPage | undefined {
 }
 
 /** A page anywhere in the menu, if it is there. */
-export function findMenuPage(menu: Menu, pageId: number): MenuPage | undefined {
+export function findMenuPage(menu: AnyMenu, pageId: number): MenuPageRef | undefined {
   const atRoot = menu.pages.find((p) => p.page_id === pageId);
   if (atRoot) return atRoot;
   const stack = [...menu.catalogs];
@@ -188,15 +160,18 @@ async function loadPageHeaders(ctx: Ctx, itemId: number): Promise<MenuPage[]> {
     .execute();
 }
 
+/** What finding a page in either kind of menu needs. */
+type MenuPageRef = Pick<MenuPage, 'page_id' | 'cat_id'>;
+type AnyMenu = { pages: MenuPageRef[]; catalogs: MenuCatalog[] };
+
 export interface LoadedMenu {
-  menu: Menu;
+  menu: TreeMenu | SearchMenu;
   catalogs: MenuCatalogRow[];
 }
 
 /**
  * The menu of an item for the caller. With a keyword, only the matching pages (title or body, through the
- * full-text index), each with a snippet, in the tree of catalogs that leads to them; the best
- * `MAX_MENU_HITS` make the cut, and the tree keeps menu order.
+ * full-text index), the best `MAX_MENU_HITS` of them, in menu order.
  */
 export async function loadMenu(ctx: Ctx, access: ItemAccess, keyword: string): Promise<LoadedMenu> {
   const itemId = access.item.item_id;
@@ -205,17 +180,9 @@ export async function loadMenu(ctx: Ctx, access: ItemAccess, keyword: string): P
     const pages = await loadPageHeaders(ctx, itemId);
     return { catalogs, menu: buildMenu(catalogs, pages, { catalogLimit: access.catalogLimit, keepEmptyCatalogs: true }) };
   }
+  // ShowDoc's search menu (§7.2): the matching pages flat, as full rows, in menu order; no catalogs.
   const hits = await searchItemPages(ctx, access, keyword, MAX_MENU_HITS);
-  hits.sort((a, b) => a.s_number - b.s_number || a.page_id - b.page_id);
-  const pages: MenuPage[] = hits.map((h) => ({
-    page_id: h.page_id,
-    author_uid: h.author_uid,
-    cat_id: h.cat_id,
-    page_title: h.page_title,
-    addtime: h.addtime,
-    ext_info: h.ext_info,
-    is_draft: h.is_draft,
-    search_content: h.search_content,
-  }));
-  return { catalogs, menu: buildMenu(catalogs, pages, { catalogLimit: access.catalogLimit, keepEmptyCatalogs: false }) };
+  const rows = hits.length ? await ctx.db.selectFrom('page').selectAll().where('page_id', 'in', hits.map((h) => h.page_id)).execute() : [];
+  rows.sort((a, b) => a.s_number - b.s_number || a.page_id - b.page_id);
+  return { catalogs, menu: { pages: rows.map(presentPageRow), catalogs: [] } };
 }

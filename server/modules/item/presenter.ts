@@ -1,9 +1,16 @@
+import { AI_OFF, KEPT_PASSWORD, type ItemDetail, type ItemInfo, type ListItem } from '../../../common/answers/item.js';
 import type { Item } from '../../db/content-tables.js';
 import type { ItemAccess } from './access.js';
 import type { Menu } from './menu.js';
 
-/** The visit password is stored as a hash: clients only ever learn whether there is one. */
-const HIDDEN_PASSWORD = '';
+/**
+ * The visit password is stored as a hash: clients only learn whether there is one. A private project
+ * shows a placeholder that `item/update` reads as "unchanged", so a ShowDoc client that echoes back what
+ * it was given does not make the project public.
+ */
+function passwordPlaceholder(item: Item): string {
+  return item.password ? KEPT_PASSWORD : '';
+}
 
 export interface ListFlags {
   creator: boolean;
@@ -13,7 +20,7 @@ export interface ListFlags {
 }
 
 /** One card of `item/myList`, in ShowDoc's shape. */
-export function presentListItem(item: Item, flags: ListFlags) {
+export function presentListItem(item: Item, flags: ListFlags): ListItem {
   return {
     item_id: item.item_id,
     uid: item.uid,
@@ -24,7 +31,8 @@ export function presentListItem(item: Item, flags: ListFlags) {
     item_description: item.item_description,
     is_del: item.is_del,
     is_archived: item.is_archived,
-    password: HIDDEN_PASSWORD,
+    // ShowDoc shows the password to those who manage the project only.
+    password: flags.manage ? passwordPlaceholder(item) : '',
     s_number: flags.sNumber,
     creator: flags.creator ? 1 : 0,
     manage: flags.manage ? 1 : 0,
@@ -34,15 +42,14 @@ export function presentListItem(item: Item, flags: ListFlags) {
 }
 
 /** `item/detail` for managers: every column except the password hash. */
-export function presentDetail(item: Item, groupIds: number[]) {
+export function presentDetail(item: Item, groupIds: number[]): ItemDetail {
   return {
     item_id: item.item_id,
     item_name: item.item_name,
     item_description: item.item_description,
     uid: item.uid,
     username: item.username,
-    password: HIDDEN_PASSWORD,
-    is_private: item.password ? 1 : 0,
+    password: passwordPlaceholder(item),
     addtime: item.addtime,
     last_update_time: item.last_update_time,
     item_domain: item.item_domain,
@@ -52,6 +59,8 @@ export function presentDetail(item: Item, groupIds: number[]) {
     allow_comment: item.allow_comment,
     allow_feedback: item.allow_feedback,
     group_ids: groupIds,
+    ai_config: AI_OFF,
+    is_private: item.password ? 1 : 0,
   };
 }
 
@@ -69,11 +78,9 @@ export interface InfoParts {
 /** RunApi's shared request parameters; Folio keeps none, so RunApi clients get the empty set. */
 const EMPTY_RUNAPI_PARAMS = { query: [], body: [], header: [], cookies: [], preScript: '', postScript: '' };
 
-/** Folio has no AI assistant; ShowDoc clients read these fields, so they say "off". */
-const AI_OFF = { enabled: 0, dialog_collapsed: 1, guest_enabled: 0, welcome_message: '', system_prompt: '' };
 
 /** `item/info`, key for key in ShowDoc's order (transcripts 20–22), plus Folio's description and privacy flag. */
-export function presentInfo(access: ItemAccess, parts: InfoParts) {
+export function presentInfo(access: ItemAccess, parts: InfoParts): ItemInfo {
   const { item } = access;
   const archived = item.is_archived === 1;
   // RunApi projects are read-only on the web, as in ShowDoc.

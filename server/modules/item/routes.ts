@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { zId, zInt, zText } from '../../http/fields.js';
+import * as answer from '../../../common/answers/item.js';
+import { SuccessFlag } from '../../../common/answers/common.js';
+import { InsertedId } from '../../../common/answers/page.js';
+import { empty } from '../../../common/wire.js';
 import { defineRoute, requireUser } from '../../http/route.js';
 import * as keys from './keys.js';
 import * as lifecycle from './lifecycle.js';
@@ -38,11 +42,11 @@ export const itemRoutes = [
     path: 'item/myList',
     input: z.object({ item_group_id: zInt(-1).default(0), original: zInt(0, 1).default(0) }),
     auth: 'required',
-    handler: (ctx, input) => list.myList(requireUser(ctx), input.item_group_id, input.original === 1),
+    output: answer.ItemList, handler: (ctx, input) => list.myList(requireUser(ctx), input.item_group_id, input.original === 1),
   }),
-  defineRoute({ path: 'item/add', input: Add, auth: 'required', handler: (ctx, input) => lifecycle.addItem(requireUser(ctx), input) }),
-  defineRoute({ path: 'item/update', input: Update, auth: 'required', handler: (ctx, input) => lifecycle.updateItem(requireUser(ctx), input) }),
-  defineRoute({ path: 'item/detail', input: itemId, auth: 'required', handler: (ctx, input) => lifecycle.itemDetail(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/add', input: Add, auth: 'required', output: answer.ItemCreated, handler: (ctx, input) => lifecycle.addItem(requireUser(ctx), input) }),
+  defineRoute({ path: 'item/update', input: Update, auth: 'required', output: SuccessFlag, handler: (ctx, input) => lifecycle.updateItem(requireUser(ctx), input) }),
+  defineRoute({ path: 'item/detail', input: itemId, auth: 'required', output: answer.ItemDetail, handler: (ctx, input) => lifecycle.itemDetail(requireUser(ctx), input.item_id) }),
   defineRoute({
     path: 'item/info',
     input: z
@@ -55,44 +59,44 @@ export const itemRoutes = [
       })
       .refine((v) => v.item_id ?? v.item_domain, { path: ['item_id'] }),
     auth: 'optional',
-    handler: (ctx, input) =>
+    output: answer.ItemInfo, handler: (ctx, input) =>
       visit.itemInfo(ctx, (input.item_id ?? input.item_domain) as string, { pageId: input.page_id, defaultPageId: input.default_page_id, keyword: input.keyword }),
   }),
   defineRoute({
     path: 'item/search',
     input: z.object({ keyword: zText(200).pipe(z.string().trim().min(1)), item_id: zInt(0).default(0) }),
     auth: 'required',
-    handler: (ctx, input) =>
+    output: answer.SearchAnswer, handler: (ctx, input) =>
       input.item_id > 0 ? search.searchInItem(requireUser(ctx), input.item_id, input.keyword) : search.searchEverywhere(requireUser(ctx), input.keyword),
   }),
-  defineRoute({ path: 'item/star', input: itemId, auth: 'required', handler: (ctx, input) => list.star(requireUser(ctx), input.item_id) }),
-  defineRoute({ path: 'item/unstar', input: itemId, auth: 'required', handler: (ctx, input) => list.unstar(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/star', input: itemId, auth: 'required', output: InsertedId, handler: (ctx, input) => list.star(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/unstar', input: itemId, auth: 'required', output: empty(), handler: (ctx, input) => list.unstar(requireUser(ctx), input.item_id) }),
   defineRoute({
     path: 'item/sort',
     input: z.object({ data: zText(200_000), item_group_id: zInt(-1).default(0) }),
     auth: 'required',
-    handler: (ctx, input) => list.saveSort(requireUser(ctx), input.data, input.item_group_id),
+    output: empty(), handler: (ctx, input) => list.saveSort(requireUser(ctx), input.data, input.item_group_id),
   }),
-  defineRoute({ path: 'item/exitItem', input: itemId, auth: 'required', handler: (ctx, input) => list.exitItem(requireUser(ctx), input.item_id) }),
-  defineRoute({ path: 'item/getKey', input: itemId, auth: 'required', handler: (ctx, input) => keys.getKey(requireUser(ctx), input.item_id) }),
-  defineRoute({ path: 'item/resetKey', input: itemId, auth: 'required', handler: (ctx, input) => keys.resetKey(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/exitItem', input: itemId, auth: 'required', output: empty(), handler: (ctx, input) => list.exitItem(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/getKey', input: itemId, auth: 'required', output: answer.ItemKey, handler: (ctx, input) => keys.getKey(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'item/resetKey', input: itemId, auth: 'required', output: answer.ItemKey, handler: (ctx, input) => keys.resetKey(requireUser(ctx), input.item_id) }),
   defineRoute({
     path: 'item/archive',
     input: z.object({ item_id: zId, password }),
     auth: 'required',
-    handler: (ctx, input) => lifecycle.archiveItem(requireUser(ctx), input.item_id, input.password),
+    output: SuccessFlag, handler: (ctx, input) => lifecycle.archiveItem(requireUser(ctx), input.item_id, input.password),
   }),
   defineRoute({
     path: 'item/delete',
     input: z.object({ item_id: zId, password }),
     auth: 'required',
-    handler: (ctx, input) => lifecycle.deleteItem(requireUser(ctx), input.item_id, input.password),
+    output: SuccessFlag, handler: (ctx, input) => lifecycle.deleteItem(requireUser(ctx), input.item_id, input.password),
   }),
   defineRoute({
     path: 'item/attorn',
     input: z.object({ item_id: zId, username: zText(200).pipe(z.string().trim().min(1)), password }),
     auth: 'required',
-    handler: (ctx, input) => lifecycle.transferItem(requireUser(ctx), input.item_id, input.username, input.password),
+    output: answer.ItemDetail, handler: (ctx, input) => lifecycle.transferItem(requireUser(ctx), input.item_id, input.username, input.password),
   }),
   defineRoute({
     path: 'item/pwd',
@@ -104,6 +108,6 @@ export const itemRoutes = [
       captcha_id: zText(64).default(''),
     }),
     auth: 'optional',
-    handler: (ctx, input) => visit.enterVisitPassword(ctx, input),
+    output: answer.VisitGranted, handler: (ctx, input) => visit.enterVisitPassword(ctx, input),
   }),
 ];

@@ -1,3 +1,4 @@
+import type { ItemSearch, SearchHit, SiteSearch } from '../../../common/answers/item.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
@@ -41,6 +42,10 @@ export interface PageHit {
   page_title: string;
   cat_id: number;
   author_uid: number;
+  author_username: string;
+  page_comments: string;
+  is_del: number;
+  page_addtime: number;
   addtime: number;
   ext_info: string;
   is_draft: number;
@@ -84,6 +89,7 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
       'page.page_title',
       'page.cat_id',
       'page.author_uid',
+      'page.is_del',
       'page.addtime',
       'page.ext_info',
       'page.is_draft',
@@ -101,12 +107,23 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
     .limit(max)
     .execute();
   if (rows.length === 0) return [];
-  const bodies = new Map<number, string>();
+  // The rest of each hit's row is read for the hits only: the match itself reads headers.
+  const rest = new Map<number, { page_content: string; author_username: string; page_comments: string; page_addtime: number }>();
   for (let i = 0; i < rows.length; i += 500) {
     const ids = rows.slice(i, i + 500).map((r) => r.page_id);
-    for (const b of await ctx.db.selectFrom('page').select(['page_id', 'page_content']).where('page_id', 'in', ids).execute()) bodies.set(b.page_id, b.page_content);
+    const found = await ctx.db.selectFrom('page').select(['page_id', 'page_content', 'author_username', 'page_comments', 'page_addtime']).where('page_id', 'in', ids).execute();
+    for (const b of found) rest.set(b.page_id, b);
   }
-  return rows.map((r) => ({ ...r, search_content: snippet(bodies.get(r.page_id) ?? '', keyword) }));
+  return rows.map((r) => {
+    const more = rest.get(r.page_id);
+    return {
+      ...r,
+      author_username: more?.author_username ?? '',
+      page_comments: more?.page_comments ?? '',
+      page_addtime: more?.page_addtime ?? 0,
+      search_content: snippet(more?.page_content ?? '', keyword),
+    };
+  });
 }
 
 /**
@@ -119,22 +136,30 @@ export async function searchItemPages(ctx: Ctx, access: ItemAccess, keyword: str
   return findPages(ctx, [access.item.item_id], keyword, limits, max);
 }
 
-/** The fields `item/search` has always answered with for a page. */
-function presentHit(hit: PageHit) {
+/** A hit as ShowDoc's `item/search` answers it: the page row without its body, and a snippet. */
+function presentHit(hit: PageHit): SearchHit {
   return {
+    page_id: hit.page_id,
+    author_uid: hit.author_uid,
+    author_username: hit.author_username,
     item_id: hit.item_id,
+    cat_id: hit.cat_id,
+    page_title: hit.page_title,
+    s_number: hit.s_number,
+    addtime: hit.addtime,
+    page_comments: hit.page_comments,
+    is_del: hit.is_del,
+    page_addtime: hit.page_addtime,
+    ext_info: hit.ext_info,
+    is_draft: hit.is_draft,
+    search_content: hit.search_content,
     item_name: hit.item_name,
     item_domain: hit.item_domain,
-    page_id: hit.page_id,
-    page_title: hit.page_title,
-    cat_id: hit.cat_id,
-    addtime: hit.addtime,
-    search_content: hit.search_content,
   };
 }
 
 /** ShowDoc's `item/search` with an item_id: that project's matching pages. */
-export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: string) {
+export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: string): Promise<ItemSearch> {
   const access = await requireVisit(ctx, itemId);
   const pages = await searchItemPages(ctx, access, keyword);
   return { item_id: access.item.item_id, item_name: access.item.item_name, pages: pages.map(presentHit) };
@@ -145,7 +170,7 @@ export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: stri
  * may always visit their projects; only the projects where a membership row carries a catalog limit need
  * the access function's verdict on what is readable.
  */
-export async function searchEverywhere(ctx: AuthedCtx, keyword: string) {
+export async function searchEverywhere(ctx: AuthedCtx, keyword: string): Promise<SiteSearch> {
   const ids = [...(await myItemRoles(ctx)).keys()];
   if (ids.length === 0) return { items: [], pages: [] };
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;

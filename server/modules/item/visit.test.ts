@@ -1,3 +1,4 @@
+import { KEPT_PASSWORD } from '../../../common/answers/item.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
@@ -222,15 +223,15 @@ describe('the visit password is never shown', () => {
 
   const leaks = (body: string) => body.includes(PASSWORD) || body.includes('argon2');
 
-  it('item/detail shows an empty password and is_private 1, even to the owner', async () => {
+  it('item/detail shows the placeholder, never the password, and is_private 1, even to the owner', async () => {
     const detail = await t.call('item/detail', { item_id: itemId }, { token: owner.token });
-    expect(detail.data).toMatchObject({ item_id: itemId, password: '', is_private: 1 });
+    expect(detail.data).toMatchObject({ item_id: itemId, password: KEPT_PASSWORD, is_private: 1 });
     expect(leaks(detail.response.body)).toBe(false);
   });
 
-  it('item/myList shows an empty password and is_private 1', async () => {
+  it('item/myList shows the placeholder to its manager and is_private 1', async () => {
     const list = await t.call('item/myList', {}, { token: owner.token });
-    expect((list.data as { item_id: number }[]).find((i) => i.item_id === itemId)).toMatchObject({ password: '', is_private: 1 });
+    expect((list.data as { item_id: number }[]).find((i) => i.item_id === itemId)).toMatchObject({ password: KEPT_PASSWORD, is_private: 1 });
     expect(leaks(list.response.body)).toBe(false);
   });
 
@@ -241,10 +242,10 @@ describe('the visit password is never shown', () => {
     expect(leaks((await enterVisitPassword(t, itemId, PASSWORD)).response.body)).toBe(false);
   });
 
-  it('the item/attorn answer shows an empty password and is_private 1', async () => {
+  it('the item/attorn answer shows the placeholder and is_private 1', async () => {
     const gift = await privateProject();
     const done = await t.call('item/attorn', { item_id: gift.item_id, username: stranger.username, password: owner.password }, { token: owner.token });
-    expect(done.data).toMatchObject({ item_id: gift.item_id, uid: stranger.uid, password: '', is_private: 1 });
+    expect(done.data).toMatchObject({ item_id: gift.item_id, uid: stranger.uid, password: KEPT_PASSWORD, is_private: 1 });
     expect(leaks(done.response.body)).toBe(false);
   });
 

@@ -1,8 +1,9 @@
+import type { ItemInfo } from '../../../common/answers/item.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { readOptions } from '../common/options.js';
-import { findLiveItem, requireVisit } from './access.js';
+import { findLiveItem, requireVisitShown } from './access.js';
 import { defaultCatalogIds, findMenuPage, firstPage, loadMenu } from './menu.js';
 import { presentInfo } from './presenter.js';
 import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
@@ -44,8 +45,8 @@ export interface InfoInput {
  * to open is the one asked for when the caller can see it, else the first page of the menu (ShowDoc's
  * browser app picks the same one when the server answers 0).
  */
-export async function itemInfo(ctx: Ctx, ref: string, input: InfoInput) {
-  const access = await requireVisit(ctx, ref);
+export async function itemInfo(ctx: Ctx, ref: string, input: InfoInput): Promise<ItemInfo> {
+  const access = await requireVisitShown(ctx, ref);
   const [{ menu, catalogs }, siteOptions, unreadCount] = await Promise.all([
     loadMenu(ctx, access, input.keyword),
     readOptions(ctx.db, ['show_watermark']),

@@ -209,7 +209,7 @@ describe('item groups', () => {
         .execute();
 
       const res = await remove(me, doomed.id);
-      expect(res).toMatchObject({ error_code: 0, data: [] });
+      expect(res).toMatchObject({ error_code: 0, data: { success: true } });
       expect((await groupsOf(me)).map((g) => g.id)).toEqual([kept.id]);
       const sorts = await db.selectFrom('item_sort').select(['uid', 'item_group_id']).where('uid', 'in', [me.uid, other.uid]).orderBy('id').execute();
       expect(sorts).toEqual([

@@ -1,3 +1,4 @@
+import type { ItemGroupRow, SavedItemGroup } from '../../../common/answers/itemGroup.js';
 import type { AuthedCtx } from '../../context.js';
 import type { ItemGroup } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
@@ -23,13 +24,13 @@ export interface GroupOrderEntry {
   s_number: number;
 }
 
-export async function listGroups(ctx: AuthedCtx) {
+export async function listGroups(ctx: AuthedCtx): Promise<ItemGroupRow[]> {
   const groups = await ctx.db.selectFrom('item_group').selectAll().where('uid', '=', ctx.user.uid).orderBy('s_number').orderBy('id').execute();
   return groups.map((group) => presentGroup(ctx, group));
 }
 
 /** Creates a group (id 0) at the end of the list, or renames / refills one of mine. */
-export async function saveGroup(ctx: AuthedCtx, input: SaveGroupInput) {
+export async function saveGroup(ctx: AuthedCtx, input: SaveGroupInput): Promise<SavedItemGroup> {
   const now = ctx.clock.now();
   const itemIds = input.item_ids?.join(',');
   const saved = await ctx.db.transaction().execute(async (trx) => {
@@ -67,21 +68,23 @@ export async function saveGroup(ctx: AuthedCtx, input: SaveGroupInput) {
 }
 
 /** Removes one of my groups and the project order I dragged inside it. */
-export async function deleteGroup(ctx: AuthedCtx, id: number) {
+export async function deleteGroup(ctx: AuthedCtx, id: number): Promise<{ success: true }> {
   await ctx.db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('item_group').where('id', '=', id).where('uid', '=', ctx.user.uid).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new ApiError(10103);
     await trx.deleteFrom('item_sort').where('uid', '=', ctx.user.uid).where('item_group_id', '=', id).execute();
   });
+  return { success: true };
 }
 
 /** The group manager's drag order; entries naming groups that are not mine change nothing. */
-export async function saveGroupOrder(ctx: AuthedCtx, order: GroupOrderEntry[]) {
+export async function saveGroupOrder(ctx: AuthedCtx, order: GroupOrderEntry[]): Promise<[]> {
   await ctx.db.transaction().execute(async (trx) => {
     for (const entry of order) {
       await trx.updateTable('item_group').set({ s_number: entry.s_number }).where('id', '=', entry.id).where('uid', '=', ctx.user.uid).execute();
     }
   });
+  return [];
 }
 
 function groupName(raw: string): string {
@@ -92,7 +95,7 @@ function groupName(raw: string): string {
   return name;
 }
 
-function presentGroup(ctx: AuthedCtx, group: ItemGroup) {
+function presentGroup(ctx: AuthedCtx, group: ItemGroup): ItemGroupRow {
   return {
     id: group.id,
     uid: group.uid,

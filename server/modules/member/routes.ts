@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { noInput, zId, zInt, zText } from '../../http/fields.js';
 import { defineRoute, requireUser } from '../../http/route.js';
+import { SuccessFlag } from '../../../common/answers/common.js';
+import * as answer from '../../../common/answers/member.js';
+import { InsertedId } from '../../../common/answers/page.js';
 import type { MemberRole } from '../item/access.js';
 import * as members from './service.js';
 
@@ -17,6 +20,9 @@ const catIdList = z
     }
     return [...new Set(parts.map(Number))];
   });
+
+/** ShowDoc answers these lists with `[]` when no project is named (its member picker asks so before one is chosen). */
+const OptionalItem = z.object({ item_id: zInt(0).default(0) });
 
 const role = zInt(0, 2).transform((n) => n as MemberRole);
 
@@ -35,6 +41,7 @@ export const memberRoutes = [
     path: 'member/save',
     input: SaveMember,
     auth: 'required',
+    output: z.union([InsertedId, SuccessFlag]),
     handler: (ctx, input) => {
       const user = requireUser(ctx);
       const catIds = input.cat_ids ?? (input.cat_id > 0 ? [input.cat_id] : undefined);
@@ -46,13 +53,26 @@ export const memberRoutes = [
       return members.addMembers(user, { item_id: input.item_id, usernames: usernames.length ? usernames : [''], member_group_id: input.member_group_id ?? 0, cat_ids: catIds ?? [] });
     },
   }),
-  defineRoute({ path: 'member/getList', input: z.object({ item_id: zId }), auth: 'required', handler: (ctx, input) => members.listMembers(requireUser(ctx), input.item_id) }),
+  defineRoute({
+    path: 'member/getList',
+    input: OptionalItem,
+    auth: 'required',
+    output: answer.MemberList,
+    handler: (ctx, input) => (input.item_id > 0 ? members.listMembers(requireUser(ctx), input.item_id) : []),
+  }),
   defineRoute({
     path: 'member/delete',
     input: z.object({ item_id: zId, item_member_id: zId }),
     auth: 'required',
+    output: SuccessFlag,
     handler: (ctx, input) => members.removeMember(requireUser(ctx), input.item_id, input.item_member_id),
   }),
-  defineRoute({ path: 'member/getAllList', input: z.object({ item_id: zId }), auth: 'required', handler: (ctx, input) => members.everyoneWithAccess(requireUser(ctx), input.item_id) }),
-  defineRoute({ path: 'member/getMyAllList', input: noInput, auth: 'required', handler: (ctx) => members.myCollaborators(requireUser(ctx)) }),
+  defineRoute({
+    path: 'member/getAllList',
+    input: OptionalItem,
+    auth: 'required',
+    output: answer.ItemPeople,
+    handler: (ctx, input) => (input.item_id > 0 ? members.everyoneWithAccess(requireUser(ctx), input.item_id) : []),
+  }),
+  defineRoute({ path: 'member/getMyAllList', input: noInput, auth: 'required', output: answer.Collaborators, handler: (ctx) => members.myCollaborators(requireUser(ctx)) }),
 ];

@@ -1,3 +1,4 @@
+import type { Collaborator, ItemPerson, MemberRow } from '../../../common/answers/member.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -84,7 +85,7 @@ export async function updateMember(ctx: AuthedCtx, itemId: number, memberId: num
 const ROLE_TEXT = { en: ['Read-only', 'Editor', 'Manager'], zh: ['只读', '编辑', '管理'] } as const;
 
 /** `member/getList`: the project's individual members, oldest first, with their catalogs named. */
-export async function listMembers(ctx: AuthedCtx, itemId: number) {
+export async function listMembers(ctx: AuthedCtx, itemId: number): Promise<MemberRow[]> {
   const { item } = await requireManage(ctx, itemId);
   const rows = await ctx.db
     .selectFrom('item_member')
@@ -130,7 +131,7 @@ export async function removeMember(ctx: AuthedCtx, itemId: number, memberId: num
 }
 
 /** `member/getAllList`: everyone with access — owner, members, team members — once each (editors' pickers). */
-export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number) {
+export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number): Promise<ItemPerson[]> {
   const { item } = await requireEdit(ctx, itemId);
   const owner = await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('uid', '=', item.uid).executeTakeFirst();
   const members = await ctx.db
@@ -148,7 +149,7 @@ export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number) {
     .orderBy('team_item_member.id')
     .execute();
   const seen = new Set<number>();
-  const out: { item_id: number; uid: number; username: string; username_name: string; member_group_id: number }[] = [];
+  const out: ItemPerson[] = [];
   const add = (row: { uid: number; username: string; name: string }, group: number) => {
     if (seen.has(row.uid)) return;
     seen.add(row.uid);
@@ -160,8 +161,8 @@ export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number) {
   return out;
 }
 
-/** `member/getMyAllList`: people I already work with (members of my projects and teams), for pickers. */
-export async function myCollaborators(ctx: AuthedCtx) {
+/** `member/getMyAllList`: people I already work with (members of my projects and teams), for pickers; `addtime` in unix seconds, as in ShowDoc. */
+export async function myCollaborators(ctx: AuthedCtx): Promise<Collaborator[]> {
   const fromItems = await ctx.db
     .selectFrom('item_member')
     .innerJoin('item', 'item.item_id', 'item_member.item_id')
@@ -181,5 +182,5 @@ export async function myCollaborators(ctx: AuthedCtx) {
     const known = byUid.get(row.uid);
     if (!known || known.addtime < row.addtime) byUid.set(row.uid, row);
   }
-  return [...byUid.values()].sort((a, b) => b.addtime - a.addtime).slice(0, 500).map((row) => ({ ...row, addtime: formatTime(row.addtime, ctx.config.timeZone) }));
+  return [...byUid.values()].sort((a, b) => b.addtime - a.addtime).slice(0, 500);
 }

@@ -46,7 +46,7 @@ describe('reminders', () => {
     expect(unread.remind_count).toBe(2);
     expect(unread.remind).toMatchObject({ message_content: 'Second change 🚀', from_name: p.editor.username, object_type: 'page', page_data: { page_id: second.page_id, item_id: p.item.item_id } });
 
-    const list = (await call(reader, 'message/getRemindList', { page: 1, count: 5 })).data as { total: number; list: { message_content: string; status: number; page_data: { page_id: number } | null }[] };
+    const list = (await call(reader, 'message/getRemindList', { page: 1, count: 5 })).data as { total: number; list: { message_content: string; status: number; page_data?: { page_id: number } }[] };
     expect(list.total).toBe(2);
     expect(list.list.map((m) => m.message_content)).toEqual(['Second change 🚀', 'First change']);
     expect(list.list[1]?.page_data?.page_id).toBe(first.page_id);
@@ -67,8 +67,11 @@ describe('reminders', () => {
   it('do not reveal a page the person can no longer read', async () => {
     const page = await notifiedPage(p.limited, 'In my catalog');
     await t.database.db.updateTable('page').set({ cat_id: p.closed.cat_id }).where('page_id', '=', page.page_id).execute();
-    const list = (await call(p.limited, 'message/getRemindList')).data as { list: { message_content: string; page_data: unknown }[] };
-    expect(list.list.find((m) => m.message_content === 'In my catalog')?.page_data).toBeNull();
+    const list = (await call(p.limited, 'message/getRemindList')).data as { list: Record<string, unknown>[] };
+    const reminder = list.list.find((m) => m.message_content === 'In my catalog');
+    expect(reminder).toBeDefined();
+    // Left out, as ShowDoc leaves it out for a page it cannot find.
+    expect(reminder).not.toHaveProperty('page_data');
   });
 
   it('are nobody else’s business', async () => {

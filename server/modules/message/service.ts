@@ -1,4 +1,6 @@
+import type { Announcement, ListedAnnouncement, Reminder, ReminderPage, RemindList, UnreadSummary } from '../../../common/answers/message.js';
 import type { AuthedCtx } from '../../context.js';
+import type { MessageContent } from '../../db/content-tables.js';
 import { formatTime } from '../../http/time.js';
 import { userMayReadPage } from '../page/notify.js';
 
@@ -12,15 +14,8 @@ export const ANNOUNCEMENT_TYPES = ['announce', 'announce_web', 'announce_runapi'
 
 type Db = AuthedCtx['db'];
 
-interface PageData {
-  item_id: number;
-  page_id: number;
-  page_title: string;
-  cat_id: number;
-}
-
 /** The page a reminder is about, when the person may still read it (access can change after the notice). */
-async function pageDataFor(ctx: AuthedCtx, pageId: number): Promise<PageData | null> {
+async function pageDataFor(ctx: AuthedCtx, pageId: number): Promise<ReminderPage | null> {
   const page = await ctx.db.selectFrom('page').selectAll().where('page_id', '=', pageId).where('is_del', '=', 0).executeTakeFirst();
   if (!page) return null;
   const item = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', page.item_id).where('is_del', '=', 0).executeTakeFirst();
@@ -37,31 +32,67 @@ function reminders(db: Db, uid: number) {
     .where('message.status', '>=', 0);
 }
 
-async function presentReminder(
-  ctx: AuthedCtx,
-  row: { id: number; from_uid: number; message_content_id: number; status: number; addtime: number; from_name: string; message_content: string; action_type: string; object_type: string; object_id: number },
-) {
+interface ReminderRow {
+  id: number;
+  from_uid: number;
+  to_uid: number;
+  message_type: string;
+  message_content_id: number;
+  status: number;
+  addtime: number;
+  readtime: number;
+  from_name: string;
+  message_content: string;
+  action_type: string;
+  object_type: string;
+  object_id: number;
+}
+
+async function presentReminder(ctx: AuthedCtx, row: ReminderRow): Promise<Reminder> {
+  const pageData = row.object_type === 'page' ? await pageDataFor(ctx, row.object_id) : null;
+  const { timeZone } = ctx.config;
   return {
     id: row.id,
     from_uid: row.from_uid,
-    from_name: row.from_name,
+    to_uid: row.to_uid,
+    message_type: row.message_type,
     message_content_id: row.message_content_id,
+    status: row.status,
+    addtime: formatTime(row.addtime, timeZone),
+    readtime: row.readtime ? formatTime(row.readtime, timeZone) : '',
+    from_name: row.from_name,
     message_content: row.message_content,
     action_type: row.action_type,
     object_type: row.object_type,
     object_id: row.object_id,
-    status: row.status,
+    ...(pageData ? { page_data: pageData } : {}),
+  };
+}
+
+function presentAnnouncement(ctx: AuthedCtx, row: MessageContent): Announcement {
+  return {
+    id: row.id,
+    from_uid: row.from_uid,
+    from_name: row.from_name,
+    message_type: row.message_type,
+    message_content: row.message_content,
+    action_type: row.action_type,
+    object_type: row.object_type,
+    object_id: row.object_id,
     addtime: formatTime(row.addtime, ctx.config.timeZone),
-    page_data: row.object_type === 'page' ? await pageDataFor(ctx, row.object_id) : null,
+    message_content_id: row.id,
   };
 }
 
 const reminderColumns = [
   'message.id',
   'message.from_uid',
+  'message.to_uid',
+  'message.message_type',
   'message.message_content_id',
   'message.status',
   'message.addtime',
+  'message.readtime',
   'message_content.from_name',
   'message_content.message_content',
   'message_content.action_type',
@@ -70,7 +101,7 @@ const reminderColumns = [
 ] as const;
 
 /** `message/getRemindList`: my reminders, newest first; listing them marks them read. */
-export async function remindList(ctx: AuthedCtx, page: number, count: number) {
+export async function remindList(ctx: AuthedCtx, page: number, count: number): Promise<RemindList> {
   const [rows, total] = await Promise.all([
     reminders(ctx.db, ctx.user.uid)
       .select([...reminderColumns])
@@ -115,7 +146,7 @@ async function readAnnouncementIds(ctx: AuthedCtx): Promise<Set<number>> {
 }
 
 /** `message/getAnnouncementList`: every announcement for me, newest first, with whether I read it. */
-export async function announcementList(ctx: AuthedCtx) {
+export async function announcementList(ctx: AuthedCtx): Promise<ListedAnnouncement[]> {
   const rows = await announcements(ctx, await userRegTime(ctx))
     .selectAll('message_content')
     .orderBy('message_content.addtime', 'desc')
@@ -123,16 +154,11 @@ export async function announcementList(ctx: AuthedCtx) {
     .limit(500)
     .execute();
   const read = await readAnnouncementIds(ctx);
-  return rows.map((row) => ({
-    ...row,
-    message_content_id: row.id,
-    status: read.has(row.id) ? 1 : 0,
-    addtime: formatTime(row.addtime, ctx.config.timeZone),
-  }));
+  return rows.map((row) => ({ ...presentAnnouncement(ctx, row), status: read.has(row.id) ? 1 : 0 }));
 }
 
 /** `message/getUnread`: the newest unread reminder and the first unread announcement, or `[]` for each. */
-export async function unreadSummary(ctx: AuthedCtx) {
+export async function unreadSummary(ctx: AuthedCtx): Promise<UnreadSummary> {
   const remindRow = await reminders(ctx.db, ctx.user.uid)
     .select([...reminderColumns])
     .where('message.status', '=', 0)
@@ -152,8 +178,7 @@ export async function unreadSummary(ctx: AuthedCtx) {
   const announce = candidates.find((row) => !read.has(row.id));
   return {
     remind: remindRow ? await presentReminder(ctx, remindRow) : [],
-    announce: announce ? { id: announce.id, from_uid: announce.from_uid, message_content_id: announce.id, message_content: announce.message_content, addtime: formatTime(announce.addtime, ctx.config.timeZone) } : [],
-    // Folio: how many reminders are unread, for the bell's badge.
+    announce: announce ? presentAnnouncement(ctx, announce) : [],
     remind_count: Number(unreadCount.n),
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MockSaved, PageMockInfo } from '../../../common/answers/mock.js';
 import { unescapeEntities } from '../../../common/html-entities.js';
 import type { AppServices, AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -26,7 +27,7 @@ export function templateJson(stored: string): string | null {
   return null;
 }
 
-export async function addMock(ctx: AuthedCtx, pageId: number, template: string, rawPath: string) {
+export async function addMock(ctx: AuthedCtx, pageId: number, template: string, rawPath: string): Promise<MockSaved> {
   const { page } = await reachPage(ctx, pageId, 'edit');
   if (Buffer.byteLength(template) > MAX_TEMPLATE_BYTES) throw new ApiError(10100, 'mock.templateTooLarge');
   const json = templateJson(template);
@@ -48,12 +49,18 @@ export async function addMock(ctx: AuthedCtx, pageId: number, template: string, 
 }
 
 /** `mock/infoByPageId`: the page's mock for whoever may read the page, or `[]`. */
-export async function mockOfPage(ctx: Ctx, pageId: number) {
+export async function mockOfPage(ctx: Ctx, pageId: number): Promise<PageMockInfo> {
   const { page } = await reachPage(ctx, pageId, 'visit');
   const row = await ctx.db.selectFrom('mock').selectAll().where('page_id', '=', page.page_id).executeTakeFirst();
   if (!row) return [];
   return {
-    ...row,
+    id: row.id,
+    unique_key: row.unique_key,
+    uid: row.uid,
+    page_id: row.page_id,
+    item_id: row.item_id,
+    view_times: row.view_times,
+    path: row.path,
     template: templateJson(row.template) ?? row.template,
     addtime: formatTime(row.addtime, ctx.config.timeZone),
     last_update_time: formatTime(row.last_update_time, ctx.config.timeZone),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import * as answer from '../../../common/answers/mock.js';
 import type { AppServices } from '../../context.js';
 import { RawResponse } from '../../http/envelope.js';
 import { zId, zInt, zText } from '../../http/fields.js';
@@ -39,9 +40,10 @@ export const mockRoutes = [
     input: z.object({ page_id: zId, template: zText(MAX_TEMPLATE_BYTES + 1).default(''), path: zText(4096).default('/') }),
     auth: 'required',
     bodyLimit: 2 * MAX_TEMPLATE_BYTES,
+    output: answer.MockSaved,
     handler: (ctx, input) => addMock(requireUser(ctx), input.page_id, input.template, input.path),
   }),
-  defineRoute({ path: 'mock/infoByPageId', input: z.object({ page_id: zId }), auth: 'optional', handler: (ctx, input) => mockOfPage(ctx, input.page_id) }),
+  defineRoute({ path: 'mock/infoByPageId', input: z.object({ page_id: zId }), auth: 'optional', output: answer.PageMockInfo, handler: (ctx, input) => mockOfPage(ctx, input.page_id) }),
   defineRoute({
     path: 'mock/infoByKey',
     input: z.object({ unique_key: loose }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OpenAttachment, OpenAttachmentDeleted } from '../../../common/answers/open.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { removeFile, storeUpload } from '../attachment/store.js';
@@ -12,7 +13,7 @@ import type { DeleteAttachment, UploadAttachment } from './schema.js';
  */
 
 /** `open/uploadAttachment`: multipart `file`, optionally bound to `page_id` (a page of the key's project). */
-export async function uploadAttachment(ctx: Ctx, input: z.output<typeof UploadAttachment>) {
+export async function uploadAttachment(ctx: Ctx, input: z.output<typeof UploadAttachment>): Promise<OpenAttachment> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const file = ctx.files.find((f) => f.field === 'file') ?? ctx.files[0];
   const owner = await asItemOwner(ctx, access);
@@ -30,7 +31,7 @@ export function signInUrl(url: string): string {
  * one that pages of other projects also show (attachment/bindingPage) is only taken off this project's
  * pages, so this key cannot break another project.
  */
-export async function deleteAttachment(ctx: Ctx, input: z.output<typeof DeleteAttachment>) {
+export async function deleteAttachment(ctx: Ctx, input: z.output<typeof DeleteAttachment>): Promise<OpenAttachmentDeleted> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const itemId = access.item.item_id;
   const sign = input.sign || signInUrl(input.file_url);

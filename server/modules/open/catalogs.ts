@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { CatalogRow } from '../../../common/answers/catalog.js';
+import type { OpenCatalogDeleted, OpenCatalogTree, OpenTreeCatalog, OpenTreePage } from '../../../common/answers/open.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
@@ -8,7 +10,7 @@ import { presentCatalog } from '../catalog/presenter.js';
 import { catalogIn, loadTree, requireDepth, requireParentExists, storeLevels, touchItem, withItemsLocked } from '../catalog/store.js';
 import { MAX_CATALOGS_PER_ITEM, MAX_LEVEL, TOP_LEVEL } from '../catalog/tree.js';
 import { requireApiKey } from '../item/access.js';
-import { buildMenu, loadCatalogs, type MenuPage } from '../item/menu.js';
+import { buildMenu, loadCatalogs, type MenuCatalog, type MenuPage } from '../item/menu.js';
 import { readableContent, wellFormed } from '../page/content.js';
 import { asApiActor } from './actor.js';
 import type { Credentials, CreateCatalog, DeleteCatalog, UpdateCatalog } from './schema.js';
@@ -22,7 +24,7 @@ import type { Credentials, CreateCatalog, DeleteCatalog, UpdateCatalog } from '.
 const orderOf = (sNumber: number | undefined) => (sNumber !== undefined && sNumber > 0 ? sNumber : 99);
 
 /** `open/createCatalog`: `cat_name` under `parent_cat_id` (0 = top level), `s_number` 99 unless given. */
-export async function createCatalog(ctx: Ctx, input: z.output<typeof CreateCatalog>) {
+export async function createCatalog(ctx: Ctx, input: z.output<typeof CreateCatalog>): Promise<CatalogRow> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const itemId = access.item.item_id;
   const name = catalogName(wellFormed(input.cat_name));
@@ -49,7 +51,7 @@ export async function createCatalog(ctx: Ctx, input: z.output<typeof CreateCatal
  * `open/updateCatalog`: a new name (kept when blank), order (kept unless given: ShowDoc wrote 0 when
  * it was left out, which sent the catalog to the top) and, in Folio, a new parent.
  */
-export async function updateCatalog(ctx: Ctx, input: z.output<typeof UpdateCatalog>) {
+export async function updateCatalog(ctx: Ctx, input: z.output<typeof UpdateCatalog>): Promise<CatalogRow> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const itemId = access.item.item_id;
   const row = await withItemsLocked(ctx, [itemId], async (trx) => {
@@ -77,7 +79,7 @@ export async function updateCatalog(ctx: Ctx, input: z.output<typeof UpdateCatal
 }
 
 /** `open/deleteCatalog`: the catalog and everything below it; its pages go to the recycle bin. */
-export async function deleteCatalog(ctx: Ctx, input: z.output<typeof DeleteCatalog>) {
+export async function deleteCatalog(ctx: Ctx, input: z.output<typeof DeleteCatalog>): Promise<OpenCatalogDeleted> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const itemId = access.item.item_id;
   await withItemsLocked(ctx, [itemId], async (trx) => {
@@ -90,13 +92,11 @@ export async function deleteCatalog(ctx: Ctx, input: z.output<typeof DeleteCatal
   return { cat_id: input.cat_id };
 }
 
-type TreePage = MenuPage & { page_content: string; s_number: number };
-
 /**
  * `open/getCatalogTree`: the project's menu (reference §7.1) with every page's body, for scripts that
  * mirror a project. Drafts stay out.
  */
-export async function catalogTree(ctx: Ctx, input: z.output<typeof Credentials>) {
+export async function catalogTree(ctx: Ctx, input: z.output<typeof Credentials>): Promise<OpenCatalogTree> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'read');
   const itemId = access.item.item_id;
   const catalogs = await loadCatalogs(ctx, itemId);
@@ -109,6 +109,29 @@ export async function catalogTree(ctx: Ctx, input: z.output<typeof Credentials>)
     .orderBy('s_number')
     .orderBy('page_id')
     .execute();
-  const pages: TreePage[] = rows.map((row) => ({ ...row, page_content: readableContent(row.page_content) }));
-  return buildMenu(catalogs, pages, { catalogLimit: null, keepEmptyCatalogs: true });
+  const bodies = new Map(rows.map((row) => [row.page_id, { s_number: row.s_number, page_content: readableContent(row.page_content) }]));
+  const menu = buildMenu(catalogs, rows, { catalogLimit: null, keepEmptyCatalogs: true });
+  // The menu keeps page headers only; each page gets its order and body back.
+  const withBody = (page: MenuPage): OpenTreePage => ({
+    page_id: page.page_id,
+    author_uid: page.author_uid,
+    cat_id: page.cat_id,
+    page_title: page.page_title,
+    addtime: page.addtime,
+    ext_info: page.ext_info,
+    is_draft: page.is_draft,
+    ...(bodies.get(page.page_id) ?? { s_number: 99, page_content: '' }),
+  });
+  const withBodies = (catalog: MenuCatalog): OpenTreeCatalog => ({
+    cat_id: catalog.cat_id,
+    cat_name: catalog.cat_name,
+    item_id: catalog.item_id,
+    s_number: catalog.s_number,
+    addtime: catalog.addtime,
+    parent_cat_id: catalog.parent_cat_id,
+    level: catalog.level,
+    pages: catalog.pages.map(withBody),
+    catalogs: catalog.catalogs.map(withBodies),
+  });
+  return { pages: menu.pages.map(withBody), catalogs: menu.catalogs.map(withBodies) };
 }

@@ -14,8 +14,9 @@ beforeAll(async () => {
   t = await startTestApp();
   project = await openProject(t);
   other = await openProject(t);
-  pageId = ((await openCall(t, 'open/updatePage', project.key, { page_title: 'With files', page_content: 'x' })).data as { page_id: number }).page_id;
-  foreignPageId = ((await openCall(t, 'open/updatePage', other.key, { page_title: 'Theirs', page_content: 'x' })).data as { page_id: number }).page_id;
+  // ShowDoc's URL answers row ids as strings.
+  pageId = Number(((await openCall(t, 'open/updatePage', project.key, { page_title: 'With files', page_content: 'x' })).data as { page_id: string }).page_id);
+  foreignPageId = Number(((await openCall(t, 'open/updatePage', other.key, { page_title: 'Theirs', page_content: 'x' })).data as { page_id: string }).page_id);
 });
 afterAll(() => t?.close());
 

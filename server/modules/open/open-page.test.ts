@@ -25,16 +25,17 @@ describe('open/updatePage', () => {
   it('replays transcripts 37–39: cat_name + cat_name_sub, then cat_name "a/b", update the same page; s_number falls back to 99', async () => {
     const first = await openCall(t, 'item/updateByApi', project.key, { cat_name: 'OpenAPI', cat_name_sub: 'v1', page_title: 'Created by API', page_content: 'made via **updateByApi**', s_number: 5 });
     const again = await openCall(t, 'item/updateByApi', project.key, { cat_name: 'OpenAPI/v1', page_title: 'Created by API', page_content: 'made via **updateByApi**, v2' });
-    const page = first.data as { page_id: number; cat_id: number };
-    expect(again.data).toMatchObject({ page_id: page.page_id, cat_id: page.cat_id, page_content: 'made via **updateByApi**, v2', s_number: 99 });
+    // ShowDoc's URL: the row's numbers are strings, as in the transcripts.
+    const page = first.data as { page_id: string; cat_id: string };
+    expect(again.data).toMatchObject({ page_id: page.page_id, cat_id: page.cat_id, page_content: 'made via **updateByApi**, v2', s_number: '99' });
     const newer = await openCall(t, 'open/updatePage', project.key, { cat_name: 'OpenAPI', page_title: 'Via open/updatePage', page_content: 'x' });
-    expect(newer.data).toMatchObject({ page_title: 'Via open/updatePage', s_number: 99, author_username: 'API' });
+    expect(newer.data).toMatchObject({ page_title: 'Via open/updatePage', s_number: '99', author_username: 'API' });
     const catalogs = await catalogChain(project.item.item_id);
     expect(catalogs.map((c) => [c.cat_name, c.level])).toEqual([
       ['OpenAPI', 2],
       ['v1', 3],
     ]);
-    expect((newer.data as { cat_id: number }).cat_id).toBe(catalogs[0]?.cat_id);
+    expect((newer.data as { cat_id: string }).cat_id).toBe(String(catalogs[0]?.cat_id));
     // The project's menu shows them as ShowDoc's does (transcript 41).
     const info = await t.call('item/info', { item_id: project.item.item_id }, { token: project.owner.token });
     const menu = (info.data as { menu: { catalogs: { cat_name: string; pages: { page_title: string }[]; catalogs: { pages: { page_title: string }[] }[] }[] } }).menu;
@@ -45,8 +46,8 @@ describe('open/updatePage', () => {
   it('updates one page when the same title comes twice, keeping the old text as one history version by API, and logs both writes', async () => {
     const a = await push({ cat_name: 'Twice', page_title: 'Same', page_content: 'one' });
     const b = await push({ cat_name: 'Twice', page_title: 'Same', page_content: 'two' });
-    const pageId = (a.data as { page_id: number }).page_id;
-    expect((b.data as { page_id: number }).page_id).toBe(pageId);
+    const pageId = Number((a.data as { page_id: string }).page_id);
+    expect(Number((b.data as { page_id: string }).page_id)).toBe(pageId);
     const history = await historyRows(t, pageId);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ page_content: 'one', author_uid: 0, author_username: 'API' });
@@ -73,11 +74,14 @@ describe('open/updatePage', () => {
     const title = `R&D <b>"quoted"</b> it's`;
     const first = await push({ page_title: title, page_content: '<script>alert(1)</script> & more' });
     const second = await push({ page_title: title, page_content: 'second & <i>' });
-    expect((second.data as { page_id: number }).page_id).toBe((first.data as { page_id: number }).page_id);
+    expect((second.data as { page_id: string }).page_id).toBe((first.data as { page_id: string }).page_id);
     const rows = (await livePages(t, project.item.item_id)).filter((p) => p.page_title === title);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.page_content).toBe('second & <i>');
-    expect(second.data).toMatchObject({ page_title: title, page_content: 'second & <i>' });
+    // Bodies go out HTML-escaped on ShowDoc's URLs, as ShowDoc stores them; titles as stored.
+    expect(second.data).toMatchObject({ page_title: title, page_content: 'second &amp; &lt;i&gt;' });
+    const folio = await openCall(t, 'open/getPage', project.key, { page_title: title }, { url: '/api/open/getPage' });
+    expect(folio.data).toMatchObject({ page_title: title, page_content: 'second & <i>' });
   });
 
   it('creates three catalog levels from "a/b/c" (leading / tolerated) and folds a fourth level into the third', async () => {
@@ -89,15 +93,15 @@ describe('open/updatePage', () => {
       ['二级', 3],
       ['三级', 4],
     ]);
-    expect((three.data as { cat_id: number }).cat_id).toBe(catalogs[2]?.cat_id);
+    expect((three.data as { cat_id: string }).cat_id).toBe(String(catalogs[2]?.cat_id));
     const four = await push({ cat_name: '一级/二级/三级/四级', page_title: 'Deeper', page_content: 'x' }, own);
     expect(four.error_code).toBe(0);
     const after = await catalogChain(own.item.item_id);
     expect(Math.max(...after.map((c) => c.level))).toBe(4);
-    expect(after.find((c) => c.cat_id === (four.data as { cat_id: number }).cat_id)?.cat_name).toBe('三级 / 四级');
+    expect(after.find((c) => c.cat_id === Number((four.data as { cat_id: string }).cat_id))?.cat_name).toBe('三级 / 四级');
     // Blank levels and an empty cat_name mean the root.
     const root = await push({ cat_name: '//', page_title: 'Root page', page_content: 'x' }, own);
-    expect((root.data as { cat_id: number }).cat_id).toBe(0);
+    expect((root.data as { cat_id: string }).cat_id).toBe('0');
   });
 
   it('answers 10101 for an empty title and writes nothing', async () => {
@@ -110,7 +114,7 @@ describe('open/updatePage', () => {
 
   it('decodes page_content when is_urlencode is set, and accepts unicode and emoji titles', async () => {
     const res = await push({ page_title: '接口 🚀 é', page_content: encodeURIComponent('a+b & c 中文'), is_urlencode: 1 });
-    expect(res.data).toMatchObject({ page_title: '接口 🚀 é', page_content: 'a+b & c 中文' });
+    expect(res.data).toMatchObject({ page_title: '接口 🚀 é', page_content: 'a+b &amp; c 中文' });
   });
 
   it('refuses NUL bytes, over-long titles, huge content and wrong types (10100); lone surrogates become U+FFFD', async () => {
@@ -143,17 +147,17 @@ describe('open/updatePage', () => {
 
 describe('open/getPage', () => {
   it('finds a page by id or by exact title, with formatted times', async () => {
-    const created = (await push({ page_title: 'Lookup me', page_content: 'body' })).data as { page_id: number };
+    const created = (await push({ page_title: 'Lookup me', page_content: 'body' })).data as { page_id: string };
     const byId = await openCall(t, 'open/getPage', project.key, { page_id: created.page_id });
     expect(byId.data).toMatchObject({ page_id: created.page_id, page_title: 'Lookup me', page_content: 'body', addtime: expect.stringMatching(/^\d{4}-/) });
     const byTitle = await openCall(t, 'open/getPage', project.key, { page_title: 'Lookup me' });
-    expect((byTitle.data as { page_id: number }).page_id).toBe(created.page_id);
+    expect((byTitle.data as { page_id: string }).page_id).toBe(created.page_id);
   });
 
   it('answers 10101 for a missing page, no page named, a deleted page, a draft, or a page of another project', async () => {
     expect((await openCall(t, 'open/getPage', project.key, { page_title: 'nope' })).error_code).toBe(10101);
     expect((await openCall(t, 'open/getPage', project.key, {})).error_code).toBe(10101);
-    const foreign = (await push({ page_title: 'Foreign', page_content: 'secret of other' }, other)).data as { page_id: number };
+    const foreign = (await push({ page_title: 'Foreign', page_content: 'secret of other' }, other)).data as { page_id: string };
     const res = await openCall(t, 'open/getPage', project.key, { page_id: foreign.page_id });
     expect(res.error_code).toBe(10101);
     expect(res.response.body).not.toContain('secret of other');
@@ -166,12 +170,14 @@ describe('open/getPage', () => {
 
 describe('open/deletePage', () => {
   it('moves the page to the recycle bin by API, with a change-log row', async () => {
-    const page = (await push({ page_title: 'Doomed', page_content: 'x' })).data as { page_id: number };
+    const page = (await push({ page_title: 'Doomed', page_content: 'x' })).data as { page_id: string };
+    const pageId = Number(page.page_id);
     const res = await openCall(t, 'open/deletePage', project.key, { page_id: page.page_id });
-    expect(res).toMatchObject({ error_code: 0, data: { page_id: page.page_id } });
-    const row = await t.database.db.selectFrom('page').select('is_del').where('page_id', '=', page.page_id).executeTakeFirstOrThrow();
+    // The id ShowDoc read from the request: a PHP int.
+    expect(res).toMatchObject({ error_code: 0, data: { page_id: pageId } });
+    const row = await t.database.db.selectFrom('page').select('is_del').where('page_id', '=', pageId).executeTakeFirstOrThrow();
     expect(row.is_del).toBe(1);
-    const bin = await t.database.db.selectFrom('recycle').selectAll().where('page_id', '=', page.page_id).executeTakeFirstOrThrow();
+    const bin = await t.database.db.selectFrom('recycle').selectAll().where('page_id', '=', pageId).executeTakeFirstOrThrow();
     expect(bin).toMatchObject({ item_id: project.item.item_id, del_by_uid: 0, del_by_username: 'API', page_title: 'Doomed' });
     const recycle = await t.call('recycle/getList', { item_id: project.item.item_id }, { token: project.owner.token });
     expect(JSON.stringify(recycle.data)).toContain('Doomed');
@@ -179,9 +185,9 @@ describe('open/deletePage', () => {
   });
 
   it('refuses a page of another project (B15) and leaves it alone', async () => {
-    const foreign = (await push({ page_title: 'Not yours', page_content: 'x' }, other)).data as { page_id: number };
+    const foreign = (await push({ page_title: 'Not yours', page_content: 'x' }, other)).data as { page_id: string };
     expect((await openCall(t, 'open/deletePage', project.key, { page_id: foreign.page_id })).error_code).toBe(10101);
-    const row = await t.database.db.selectFrom('page').select('is_del').where('page_id', '=', foreign.page_id).executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('page').select('is_del').where('page_id', '=', Number(foreign.page_id)).executeTakeFirstOrThrow();
     expect(row.is_del).toBe(0);
     expect((await openCall(t, 'open/deletePage', project.key, { page_id: 0 })).error_code).toBe(10100);
   });
@@ -191,8 +197,8 @@ describe('open/deletePage', () => {
     const foreign = await addPage(t, other.item.item_id, { cat_id: foreignCat.cat_id, title: 'C page', content: 'original' });
     const res = await push({ page_id: foreign.page_id, cat_id: foreignCat.cat_id, item_id: other.item.item_id, page_title: 'C page', page_content: 'overwritten?' });
     expect(res.error_code).toBe(0);
-    expect(res.data).toMatchObject({ item_id: project.item.item_id, cat_id: 0 });
-    expect((res.data as { page_id: number }).page_id).not.toBe(foreign.page_id);
+    expect(res.data).toMatchObject({ item_id: String(project.item.item_id), cat_id: '0' });
+    expect(Number((res.data as { page_id: string }).page_id)).not.toBe(foreign.page_id);
     const row = await t.database.db.selectFrom('page').selectAll().where('page_id', '=', foreign.page_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ page_content: 'original', item_id: other.item.item_id, cat_id: foreignCat.cat_id, version: 1 });
   });
@@ -200,7 +206,7 @@ describe('open/deletePage', () => {
   it('never writes into another project’s catalog: a catalog name of item C makes a catalog in item A', async () => {
     const foreignCat = await addCatalog(t, other.item.item_id, 'Shared name');
     const res = await push({ cat_name: 'Shared name', page_title: 'Mine', page_content: 'x' });
-    expect((res.data as { cat_id: number }).cat_id).not.toBe(foreignCat.cat_id);
-    expect((res.data as { item_id: number }).item_id).toBe(project.item.item_id);
+    expect(Number((res.data as { cat_id: string }).cat_id)).not.toBe(foreignCat.cat_id);
+    expect((res.data as { item_id: string }).item_id).toBe(String(project.item.item_id));
   });
 });

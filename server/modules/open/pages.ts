@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OpenPage, OpenPageDeleted } from '../../../common/answers/open.js';
 import type { Ctx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
@@ -24,13 +25,9 @@ import type { DeletePage, GetPage, UpdatePage } from './schema.js';
  */
 export const MAX_API_PAGES = 20_000;
 
-/** Pages as ShowDoc's open API answers them (transcripts 37–39), with Folio's JSON numbers. */
-export function presentOpenPage(page: Page, timeZone: string) {
-  return {
-    ...presentPageRow(page),
-    addtime: formatTime(page.addtime, timeZone),
-    page_addtime: formatTime(page.page_addtime || page.addtime, timeZone),
-  };
+/** Pages as ShowDoc's open API answers them (transcripts 37–39): the row, `addtime` formatted. */
+export function presentOpenPage(page: Page, timeZone: string): OpenPage {
+  return { ...presentPageRow(page), addtime: formatTime(page.addtime, timeZone) };
 }
 
 /** `cat_name` with `/` between levels (a leading `/` and blank levels ignored), plus the legacy `cat_name_sub`. */
@@ -57,7 +54,7 @@ export async function requirePageRoom(trx: Trx, itemId: number): Promise<void> {
  * ShowDoc, an overwritten page keeps its old version in history and every write is in the change log.
  * `s_number`: 99 when not given, on update too (ShowDoc, transcript 38).
  */
-export async function updatePage(ctx: Ctx, input: z.output<typeof UpdatePage>) {
+export async function updatePage(ctx: Ctx, input: z.output<typeof UpdatePage>): Promise<OpenPage> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   if (input.page_title.trim() === '') throw new ApiError(10101, 'open.titleRequired');
   const content = input.page_content === '' ? '' : storedContent(input.page_content, input.is_urlencode);
@@ -73,7 +70,7 @@ export async function updatePage(ctx: Ctx, input: z.output<typeof UpdatePage>) {
 }
 
 /** `open/getPage`: by `page_id`, or by the exact title anywhere in the project (the oldest such page). */
-export async function getPage(ctx: Ctx, input: z.output<typeof GetPage>) {
+export async function getPage(ctx: Ctx, input: z.output<typeof GetPage>): Promise<OpenPage> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'read');
   let query = ctx.db.selectFrom('page').selectAll().where('item_id', '=', access.item.item_id).where('is_del', '=', 0).where('is_draft', '=', 0);
   if (input.page_id > 0) query = query.where('page_id', '=', input.page_id);
@@ -85,7 +82,7 @@ export async function getPage(ctx: Ctx, input: z.output<typeof GetPage>) {
 }
 
 /** `open/deletePage`: to the recycle bin, as page/delete does (share link and edit lock go with it). */
-export async function deletePage(ctx: Ctx, input: z.output<typeof DeletePage>) {
+export async function deletePage(ctx: Ctx, input: z.output<typeof DeletePage>): Promise<OpenPageDeleted> {
   const access = await requireApiKey(ctx, input.api_key, input.api_token, 'write');
   const itemId = access.item.item_id;
   await withItemsLocked(ctx, [itemId], async (trx) => {

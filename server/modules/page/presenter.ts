@@ -1,3 +1,4 @@
+import type { HistoryEntry, HistoryRow, PageInfo, PageRow, PathStep, SharedPage } from '../../../common/answers/page.js';
 import type { Page, PageHistory } from '../../db/content-tables.js';
 import { formatTime } from '../../http/time.js';
 import { readableContent } from './content.js';
@@ -9,7 +10,7 @@ import { readableContent } from './content.js';
  */
 
 /** The page row with raw times: what page/save (update) and page/diff answer. */
-export function presentPageRow(page: Page) {
+export function presentPageRow(page: Page): PageRow {
   return {
     page_id: page.page_id,
     author_uid: page.author_uid,
@@ -29,7 +30,7 @@ export function presentPageRow(page: Page) {
   };
 }
 
-export type PathStep = { cat_id: number; cat_name: string } | { page_id: number; page_title: string };
+export type { PathStep };
 
 export interface InfoExtras {
   attachmentCount: number;
@@ -39,7 +40,7 @@ export interface InfoExtras {
 }
 
 /** `page/info`: the row with formatted times, its attachment count and share key. */
-export function presentPageInfo(page: Page, extras: InfoExtras, timeZone: string) {
+export function presentPageInfo(page: Page, extras: InfoExtras, timeZone: string): PageInfo {
   const row = presentPageRow(page);
   return {
     ...row,
@@ -53,7 +54,7 @@ export function presentPageInfo(page: Page, extras: InfoExtras, timeZone: string
 }
 
 /** `page/infoByKey`: what a share link shows — no project, no catalog, nothing to edit with. */
-export function presentSharedPage(page: Page, attachmentCount: number, expireTime: number, timeZone: string) {
+export function presentSharedPage(page: Page, attachmentCount: number, expireTime: number, timeZone: string): SharedPage {
   return {
     page_id: page.page_id,
     author_uid: page.author_uid,
@@ -73,7 +74,7 @@ export function presentSharedPage(page: Page, attachmentCount: number, expireTim
 }
 
 /** One superseded version with raw times and its stored body: page/diff's `history_page`. */
-export function presentHistoryRow(row: PageHistory) {
+export function presentHistoryRow(row: PageHistory): HistoryRow {
   return {
     page_history_id: row.page_history_id,
     page_id: row.page_id,
@@ -91,6 +92,6 @@ export function presentHistoryRow(row: PageHistory) {
 }
 
 /** One entry of `page/history`: formatted time, body normalised as ShowDoc's list shows it. */
-export function presentHistoryEntry(row: PageHistory, timeZone: string) {
+export function presentHistoryEntry(row: PageHistory, timeZone: string): HistoryEntry {
   return { ...presentHistoryRow(row), page_content: readableContent(row.page_content), addtime: formatTime(row.addtime, timeZone) };
 }

@@ -5,35 +5,41 @@ import { isLock, setLock } from './lock.js';
 import { pageInfo } from './read.js';
 import { deletePage } from './remove.js';
 import { savePage } from './save.js';
+import { empty } from '../../../common/wire.js';
+import * as answer from '../../../common/answers/page.js';
+import { SuccessFlag } from '../../../common/answers/common.js';
 import * as schema from './schema.js';
 import { createSinglePage, pageByShareKey } from './share.js';
 import { sortPages } from './sort.js';
 
 export const pageRoutes = [
-  defineRoute({ path: 'page/info', input: schema.PageInfo, auth: 'optional', handler: (ctx, input) => pageInfo(ctx, input.page_id, input.with_path) }),
+  defineRoute({ path: 'page/info', input: schema.PageInfo, auth: 'optional', output: answer.PageInfo, handler: (ctx, input) => pageInfo(ctx, input.page_id, input.with_path) }),
   defineRoute({
     path: 'page/infoByKey',
     input: schema.PageInfoByKey,
     auth: 'none',
+    output: answer.SharedPage,
     handler: (ctx, input) => pageByShareKey(ctx, input.unique_key, input.page_id),
   }),
-  defineRoute({ path: 'page/save', input: schema.PageSave, auth: 'required', bodyLimit: MAX_BODY_LIMIT, handler: (ctx, input) => savePage(requireUser(ctx), input) }),
-  defineRoute({ path: 'page/delete', input: schema.PageDelete, auth: 'required', handler: (ctx, input) => deletePage(requireUser(ctx), input.page_id, input.item_id) }),
-  defineRoute({ path: 'page/sort', input: schema.PageSort, auth: 'required', handler: (ctx, input) => sortPages(requireUser(ctx), input.item_id, input.pages) }),
-  defineRoute({ path: 'page/history', input: schema.PageHistoryList, auth: 'optional', handler: (ctx, input) => pageHistory(ctx, input.page_id) }),
+  defineRoute({ path: 'page/save', input: schema.PageSave, auth: 'required', bodyLimit: MAX_BODY_LIMIT, output: answer.PageSaved, handler: (ctx, input) => savePage(requireUser(ctx), input) }),
+  defineRoute({ path: 'page/delete', input: schema.PageDelete, auth: 'required', output: empty(), handler: (ctx, input) => deletePage(requireUser(ctx), input.page_id, input.item_id) }),
+  defineRoute({ path: 'page/sort', input: schema.PageSort, auth: 'required', output: empty(), handler: (ctx, input) => sortPages(requireUser(ctx), input.item_id, input.pages) }),
+  defineRoute({ path: 'page/history', input: schema.PageHistoryList, auth: 'optional', output: answer.PageHistory, handler: (ctx, input) => pageHistory(ctx, input.page_id) }),
   defineRoute({
     path: 'page/updateHistoryComments',
     input: schema.PageHistoryComments,
     auth: 'required',
+    output: SuccessFlag,
     handler: (ctx, input) => updateHistoryComments(requireUser(ctx), input.page_id, input.page_history_id, input.page_comments),
   }),
-  defineRoute({ path: 'page/diff', input: schema.PageDiff, auth: 'optional', handler: (ctx, input) => pageDiff(ctx, input.page_id, input.page_history_id) }),
+  defineRoute({ path: 'page/diff', input: schema.PageDiff, auth: 'optional', output: answer.PageDiff, handler: (ctx, input) => pageDiff(ctx, input.page_id, input.page_history_id) }),
   defineRoute({
     path: 'page/createSinglePage',
     input: schema.PageShare,
     auth: 'required',
+    output: answer.SinglePage,
     handler: (ctx, input) => createSinglePage(requireUser(ctx), input.page_id, input.isCreateSiglePage ?? input.is_create_siglepage ?? false, input.expire_days),
   }),
-  defineRoute({ path: 'page/setLock', input: schema.PageSetLock, auth: 'required', handler: (ctx, input) => setLock(requireUser(ctx), input.page_id, input.item_id, input.lock_to) }),
-  defineRoute({ path: 'page/isLock', input: schema.PageIsLock, auth: 'optional', handler: (ctx, input) => isLock(ctx, input.page_id, input.item_id) }),
+  defineRoute({ path: 'page/setLock', input: schema.PageSetLock, auth: 'required', output: answer.InsertedId, handler: (ctx, input) => setLock(requireUser(ctx), input.page_id, input.item_id, input.lock_to) }),
+  defineRoute({ path: 'page/isLock', input: schema.PageIsLock, auth: 'optional', output: answer.PageLockState, handler: (ctx, input) => isLock(ctx, input.page_id, input.item_id) }),
 ];

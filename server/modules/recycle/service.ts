@@ -1,3 +1,4 @@
+import type { RecycledPage } from '../../../common/answers/recycle.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -6,7 +7,7 @@ import { recordChange } from '../changeLog/record.js';
 import { withItemsLocked } from '../catalog/store.js';
 
 /** The project's recycle bin, newest deletion first; managers only (archived projects too: it only reads). */
-export async function listRecycleBin(ctx: AuthedCtx, itemId: number) {
+export async function listRecycleBin(ctx: AuthedCtx, itemId: number): Promise<RecycledPage[]> {
   await requireManage(ctx, itemId, { allowArchived: true });
   const rows = await ctx.db
     .selectFrom('recycle')

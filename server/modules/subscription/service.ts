@@ -1,3 +1,4 @@
+import type { PageSubscriber } from '../../../common/answers/subscription.js';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -21,7 +22,7 @@ async function mayRead(ctx: Ctx, uid: number, page: Page): Promise<boolean> {
   return userMayReadPage(ctx, user, item, page);
 }
 
-export async function pageSubscribers(ctx: AuthedCtx, pageId: number) {
+export async function pageSubscribers(ctx: AuthedCtx, pageId: number): Promise<PageSubscriber[]> {
   const { page } = await reachPage(ctx, pageId, 'edit');
   const rows = await ctx.db
     .selectFrom('subscription')

@@ -1,3 +1,4 @@
+import type { TeamItemMemberRow } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -18,7 +19,7 @@ function catIdsOf(row: { cat_id: number; cat_ids: string }): number[] {
 }
 
 /** `teamItemMember/getList`: the rows of one project in one team, for the team's managers. */
-export async function teamItemMembers(ctx: AuthedCtx, itemId: number, teamId: number) {
+export async function teamItemMembers(ctx: AuthedCtx, itemId: number, teamId: number): Promise<TeamItemMemberRow[]> {
   await requireTeamManage(ctx, teamId);
   const rows = await ctx.db
     .selectFrom('team_item_member as tim')
@@ -44,7 +45,7 @@ export async function teamItemMembers(ctx: AuthedCtx, itemId: number, teamId: nu
     cat_name: row.cat_name ?? '',
     name: row.name ?? '',
     addtime: formatTime(row.addtime, ctx.config.timeZone),
-    last_update_time: formatTime(row.last_update_time, ctx.config.timeZone),
+    last_update_time: row.last_update_time,
   }));
 }
 
@@ -59,7 +60,7 @@ export interface TeamItemMemberChange {
  * row's project. Making someone a project manager (2) also needs the caller to manage that project, so a
  * team administrator cannot hand out more than they hold.
  */
-export async function saveTeamItemMember(ctx: AuthedCtx, id: number, change: TeamItemMemberChange) {
+export async function saveTeamItemMember(ctx: AuthedCtx, id: number, change: TeamItemMemberChange): Promise<{ success: true }> {
   const row = await ctx.db.selectFrom('team_item_member').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(10101, 'team.itemMemberNotFound');
   await requireTeamManage(ctx, row.team_id);

@@ -1,3 +1,4 @@
+import type { TeamItem, TeamOfItem } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
@@ -15,7 +16,7 @@ const ATTACHED_ITEM_ROLE = 1;
  * `teamItem/save`: attaches projects (a comma list) to a team. The caller manages the team and each
  * project; projects already attached are skipped. Every current member gets an editor row.
  */
-export async function attachItems(ctx: AuthedCtx, teamId: number, itemIds: number[]) {
+export async function attachItems(ctx: AuthedCtx, teamId: number, itemIds: number[]): Promise<{ id: number }> {
   const { team } = await requireTeamManage(ctx, teamId);
   const unique = [...new Set(itemIds)];
   if (unique.length === 0) throw new ApiError(10100, 'input.invalid', { field: 'item_id' });
@@ -62,7 +63,7 @@ export async function attachItems(ctx: AuthedCtx, teamId: number, itemIds: numbe
 }
 
 /** `teamItem/getList`: the teams a project is attached to, for its managers. */
-export async function teamsOfItem(ctx: AuthedCtx, itemId: number) {
+export async function teamsOfItem(ctx: AuthedCtx, itemId: number): Promise<TeamOfItem[]> {
   await requireManage(ctx, itemId, { allowArchived: true });
   const rows = await ctx.db
     .selectFrom('team_item')
@@ -76,7 +77,7 @@ export async function teamsOfItem(ctx: AuthedCtx, itemId: number) {
 }
 
 /** `teamItem/getListByTeam`: the live projects of a team, for anyone in it. Never the visit password. */
-export async function itemsOfTeam(ctx: AuthedCtx, teamId: number) {
+export async function itemsOfTeam(ctx: AuthedCtx, teamId: number): Promise<TeamItem[]> {
   await requireTeamMember(ctx, teamId);
   const rows = await ctx.db
     .selectFrom('team_item')
@@ -94,6 +95,9 @@ export async function itemsOfTeam(ctx: AuthedCtx, teamId: number) {
       'item.item_domain',
       'item.item_type',
       'item.is_archived',
+      'item.is_del',
+      'item.allow_comment',
+      'item.allow_feedback',
       'item.password',
     ])
     .where('team_item.team_id', '=', teamId)
@@ -103,15 +107,15 @@ export async function itemsOfTeam(ctx: AuthedCtx, teamId: number) {
     .execute();
   return rows.map(({ password, ...row }) => ({
     ...row,
-    // Whether the project is private, not its password.
+    // Whether the project is private, never its password (ShowDoc sent it to every team member).
+    password: '',
     is_private: password === '' ? 0 : 1,
     addtime: formatTime(row.addtime, ctx.config.timeZone),
-    last_update_time: formatTime(row.last_update_time, ctx.config.timeZone),
   }));
 }
 
 /** `teamItem/delete`: detaches a project and drops the members' rights in it through this team, at once. */
-export async function detachItem(ctx: AuthedCtx, id: number) {
+export async function detachItem(ctx: AuthedCtx, id: number): Promise<{ success: true }> {
   const link = await ctx.db.selectFrom('team_item').selectAll().where('id', '=', id).executeTakeFirst();
   if (!link) throw new ApiError(10101, 'team.itemNotFound');
   const { team } = await requireTeamManage(ctx, link.team_id);

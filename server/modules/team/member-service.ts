@@ -1,3 +1,4 @@
+import type { TeamMemberRow } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
 import { findUserByName } from '../user/lookup.js';
 import { ApiError } from '../../http/api-error.js';
@@ -19,7 +20,7 @@ async function memberRow(ctx: AuthedCtx, id: number) {
  * `teamMember/save`: adds a person by username or e-mail, with a `team_item_member` row (editor) for
  * every project of the team. With an `id`, changes that member's role instead.
  */
-export async function saveTeamMember(ctx: AuthedCtx, input: { id: number; team_id: number; member_username: string; team_member_group_id: number }) {
+export async function saveTeamMember(ctx: AuthedCtx, input: { id: number; team_id: number; member_username: string; team_member_group_id: number }): Promise<{ id: number }> {
   const now = ctx.clock.now();
   if (input.id > 0) {
     const row = await memberRow(ctx, input.id);
@@ -67,7 +68,7 @@ export async function saveTeamMember(ctx: AuthedCtx, input: { id: number; team_i
 }
 
 /** `teamMember/getList`: the members, newest first, for anyone in the team. */
-export async function teamMembers(ctx: AuthedCtx, teamId: number) {
+export async function teamMembers(ctx: AuthedCtx, teamId: number): Promise<TeamMemberRow[]> {
   await requireTeamMember(ctx, teamId);
   const rows = await ctx.db
     .selectFrom('team_member')
@@ -86,12 +87,12 @@ export async function teamMembers(ctx: AuthedCtx, teamId: number) {
     team_member_group_id: row.team_member_group_id,
     name: row.name ?? '',
     addtime: formatTime(row.addtime, ctx.config.timeZone),
-    last_update_time: formatTime(row.last_update_time, ctx.config.timeZone),
+    last_update_time: row.last_update_time,
   }));
 }
 
 /** `teamMember/delete`: removes the member and their project rights through this team, at once. */
-export async function deleteTeamMember(ctx: AuthedCtx, id: number) {
+export async function deleteTeamMember(ctx: AuthedCtx, id: number): Promise<{ success: true }> {
   const row = await memberRow(ctx, id);
   await requireTeamManage(ctx, row.team_id);
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { TeamEntry, TeamRow } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
 import type { Team } from '../../db/content-tables.js';
 import { findUserByName } from '../user/lookup.js';
@@ -8,15 +9,14 @@ import { MAX_TEAM_NAME_CHARS, MAX_TEAMS_PER_USER, TEAM_ADMIN, count, requireTeam
 
 /** Teams (reference §6.7, `team/*`). */
 
-export function presentTeam(ctx: AuthedCtx, team: Team) {
-  return {
-    id: team.id,
-    team_name: team.team_name,
-    uid: team.uid,
-    username: team.username,
-    addtime: formatTime(team.addtime, ctx.config.timeZone),
-    last_update_time: formatTime(team.last_update_time, ctx.config.timeZone),
-  };
+/** The team row, times in unix seconds (`team/save`). */
+export function presentTeamRow(team: Team): TeamRow {
+  return { id: team.id, team_name: team.team_name, uid: team.uid, username: team.username, addtime: team.addtime, last_update_time: team.last_update_time };
+}
+
+/** As ShowDoc lists teams: `addtime` formatted, `last_update_time` left in unix seconds. */
+export function presentTeam(ctx: AuthedCtx, team: Team): Omit<TeamEntry, 'memberCount' | 'itemCount' | 'team_manage'> {
+  return { ...presentTeamRow(team), addtime: formatTime(team.addtime, ctx.config.timeZone) };
 }
 
 function cleanName(raw: string): string {
@@ -27,7 +27,7 @@ function cleanName(raw: string): string {
 }
 
 /** `team/save`: id 0 creates a team owned by me; otherwise renames it (team managers only). */
-export async function saveTeam(ctx: AuthedCtx, id: number, rawName: string) {
+export async function saveTeam(ctx: AuthedCtx, id: number, rawName: string): Promise<TeamRow> {
   const name = cleanName(rawName);
   const now = ctx.clock.now();
   if (id > 0) {
@@ -44,11 +44,11 @@ export async function saveTeam(ctx: AuthedCtx, id: number, rawName: string) {
     id = row.id;
   }
   const team = await ctx.db.selectFrom('team').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return presentTeam(ctx, team);
+  return presentTeamRow(team);
 }
 
 /** `team/getList`: teams I own or belong to, newest first, with their counts and whether I manage them. */
-export async function myTeams(ctx: AuthedCtx) {
+export async function myTeams(ctx: AuthedCtx): Promise<TeamEntry[]> {
   const uid = ctx.user.uid;
   const rows = await ctx.db
     .selectFrom('team')
@@ -82,7 +82,7 @@ export async function myTeams(ctx: AuthedCtx) {
 }
 
 /** `team/delete`: the team and all its member, project and permission rows, at once. */
-export async function deleteTeam(ctx: AuthedCtx, id: number) {
+export async function deleteTeam(ctx: AuthedCtx, id: number): Promise<{ success: true }> {
   await requireTeamManage(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('team_item_member').where('team_id', '=', id).execute();
@@ -98,7 +98,7 @@ export async function deleteTeam(ctx: AuthedCtx, id: number) {
  * attached to the team (including projects the caller does not own), Folio moves ONLY the team: the
  * projects keep their owners and stay attached, so the members keep their access through the team.
  */
-export async function transferTeam(ctx: AuthedCtx, teamId: number, receiverName: string, password: string) {
+export async function transferTeam(ctx: AuthedCtx, teamId: number, receiverName: string, password: string): Promise<[]> {
   const { team } = await requireTeamManage(ctx, teamId);
   await confirmLoginPassword(ctx, password);
   const receiver = await findUserByName(ctx.db, receiverName);
@@ -106,12 +106,11 @@ export async function transferTeam(ctx: AuthedCtx, teamId: number, receiverName:
   if (receiver.uid === team.uid) throw new ApiError(10101, 'team.receiverIsOwner');
   // A receiver who was a member keeps the membership row: their project rights hang on it.
   await ctx.db.updateTable('team').set({ uid: receiver.uid, username: receiver.username, last_update_time: ctx.clock.now() }).where('id', '=', teamId).execute();
-  const updated = await ctx.db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
-  return presentTeam(ctx, updated);
+  return [];
 }
 
 /** `team/exitTeam`: I leave the team, with my project rights through it. The owner transfers or deletes instead. */
-export async function exitTeam(ctx: AuthedCtx, teamId: number) {
+export async function exitTeam(ctx: AuthedCtx, teamId: number): Promise<[]> {
   const role = await teamRole(ctx, teamId);
   if (role.isOwner) throw new ApiError(10101, 'team.ownerCannotLeave');
   if (role.group === null) throw new ApiError(10101, 'team.notMember');
@@ -119,5 +118,5 @@ export async function exitTeam(ctx: AuthedCtx, teamId: number) {
     await trx.deleteFrom('team_item_member').where('team_id', '=', teamId).where('member_uid', '=', ctx.user.uid).execute();
     await trx.deleteFrom('team_member').where('team_id', '=', teamId).where('member_uid', '=', ctx.user.uid).execute();
   });
-  return { success: true };
+  return [];
 }

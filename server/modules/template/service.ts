@@ -1,4 +1,7 @@
+import type { InsertedId } from '../../../common/answers/page.js';
+import type { ItemTemplate, MyTemplate, TemplateShare } from '../../../common/answers/template.js';
 import type { AuthedCtx } from '../../context.js';
+import type { Template, TemplateItem } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { requireEdit } from '../item/access.js';
@@ -21,7 +24,7 @@ async function ownTemplate(ctx: AuthedCtx, id: number) {
   return row;
 }
 
-export async function saveTemplate(ctx: AuthedCtx, title: string, content: string): Promise<{ id: number }> {
+export async function saveTemplate(ctx: AuthedCtx, title: string, content: string): Promise<InsertedId> {
   const name = title.trim();
   if (name === '') throw new ApiError(10100, 'template.titleRequired');
   if (Array.from(name).length > MAX_TEMPLATE_TITLE_CHARS) throw new ApiError(10100, 'template.titleTooLong', { max: String(MAX_TEMPLATE_TITLE_CHARS) });
@@ -36,7 +39,7 @@ export async function saveTemplate(ctx: AuthedCtx, title: string, content: strin
 }
 
 /** `template/getMyList`: my templates, newest first, each with the projects it is shared into. */
-export async function myTemplates(ctx: AuthedCtx) {
+export async function myTemplates(ctx: AuthedCtx): Promise<MyTemplate[]> {
   const rows = await ctx.db.selectFrom('template').selectAll().where('uid', '=', ctx.user.uid).orderBy('addtime', 'desc').orderBy('id', 'desc').execute();
   const shares =
     rows.length === 0
@@ -44,7 +47,8 @@ export async function myTemplates(ctx: AuthedCtx) {
       : await ctx.db
           .selectFrom('template_item')
           .innerJoin('item', 'item.item_id', 'template_item.item_id')
-          .select(['template_item.id', 'template_item.template_id', 'template_item.item_id', 'item.item_name', 'template_item.created_at'])
+          .selectAll('template_item')
+          .select('item.item_name')
           .where(
             'template_item.template_id',
             'in',
@@ -53,12 +57,12 @@ export async function myTemplates(ctx: AuthedCtx) {
           .where('item.is_del', '=', 0)
           .execute();
   return rows.map((row) => {
-    const shared = shares.filter((s) => s.template_id === row.id).map((s) => ({ id: s.id, template_id: s.template_id, item_id: s.item_id, item_name: s.item_name }));
+    const shared = shares.filter((s) => s.template_id === row.id).map((s) => ({ ...presentShare(ctx, s), item_name: s.item_name }));
     return { ...present(ctx, row), share_item: shared, share_item_count: shared.length };
   });
 }
 
-function present(ctx: AuthedCtx, row: { id: number; uid: number; username: string; template_title: string; template_content: string; addtime: number }) {
+function present(ctx: AuthedCtx, row: Template) {
   return {
     id: row.id,
     uid: row.uid,
@@ -69,19 +73,30 @@ function present(ctx: AuthedCtx, row: { id: number; uid: number; username: strin
   };
 }
 
+function presentShare(ctx: AuthedCtx, row: TemplateItem): TemplateShare {
+  return {
+    id: row.id,
+    template_id: row.template_id,
+    item_id: row.item_id,
+    uid: row.uid,
+    username: row.username,
+    created_at: formatTime(row.created_at, ctx.config.timeZone),
+  };
+}
+
 /** `template/getItemList`: the templates shared into a project, for its editors. */
-export async function itemTemplates(ctx: AuthedCtx, itemId: number) {
+export async function itemTemplates(ctx: AuthedCtx, itemId: number): Promise<ItemTemplate[]> {
   await requireEdit(ctx, itemId);
   const rows = await ctx.db
     .selectFrom('template_item')
     .innerJoin('template', 'template.id', 'template_item.template_id')
     .selectAll('template')
-    .select(['template_item.item_id', 'template_item.created_at'])
+    .select(['template_item.template_id', 'template_item.item_id', 'template_item.created_at'])
     .where('template_item.item_id', '=', itemId)
     .orderBy('template_item.created_at', 'desc')
     .orderBy('template.id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...present(ctx, row), item_id: row.item_id }));
+  return rows.map((row) => ({ ...present(ctx, row), template_id: row.template_id, item_id: row.item_id, created_at: formatTime(row.created_at, ctx.config.timeZone) }));
 }
 
 export async function deleteTemplate(ctx: AuthedCtx, id: number): Promise<[]> {
@@ -109,7 +124,8 @@ export async function shareTemplate(ctx: AuthedCtx, id: number, itemIds: number[
   return [];
 }
 
-export async function templateShares(ctx: AuthedCtx, id: number) {
+export async function templateShares(ctx: AuthedCtx, id: number): Promise<TemplateShare[]> {
   await ownTemplate(ctx, id);
-  return ctx.db.selectFrom('template_item').selectAll().where('template_id', '=', id).orderBy('id').execute();
+  const rows = await ctx.db.selectFrom('template_item').selectAll().where('template_id', '=', id).orderBy('id').execute();
+  return rows.map((row) => presentShare(ctx, row));
 }

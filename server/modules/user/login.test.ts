@@ -198,19 +198,20 @@ describe('the login page (user/oauthInfo)', () => {
   });
   afterAll(() => t?.close());
 
+  // null is ShowDoc's answer while the option was never set: its login page then shows no entrance.
   it('reports OAuth2 login as closed, to anyone, by GET or POST', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.call('user/oauthInfo', {}, { method });
-      expect(res).toMatchObject({ error_code: 0, data: { oauth2_open: 0, oauth2_entrance_tips: '' } });
+      expect(res).toMatchObject({ error_code: 0, data: { oauth2_open: null, oauth2_entrance_tips: '' } });
     }
-    expect((await t.call('user/oauthInfo', {}, { token: 'f'.repeat(64) })).data).toEqual({ oauth2_open: 0, oauth2_entrance_tips: '' });
+    expect((await t.call('user/oauthInfo', {}, { token: 'f'.repeat(64) })).data).toEqual({ oauth2_open: null, oauth2_entrance_tips: '' });
   });
 
   it('stays closed, and tells nothing of the settings, even when ShowDoc options for OAuth2 were imported', async () => {
     await writeOption(t.database.db, 'oauth2_open', '1');
     await writeOption(t.database.db, 'oauth2_form', JSON.stringify({ client_id: 'folio', client_secret: 'very-secret-value', entrance_tips: 'Use SSO' }));
     const res = await t.call('user/oauthInfo');
-    expect(res.data).toEqual({ oauth2_open: 0, oauth2_entrance_tips: '' });
+    expect(res.data).toEqual({ oauth2_open: null, oauth2_entrance_tips: '' });
     expect(res.response.body).not.toContain('very-secret-value');
   });
 });

@@ -1,7 +1,8 @@
+import type { LoginResult, UserInfo } from '../../../common/answers/user.js';
 import type { User } from '../../db/tables.js';
 
 /** What login and registration answer (ShowDoc's shape), with the new token. */
-export function presentLogin(user: User, token: string) {
+export function presentLogin(user: User, token: string): LoginResult {
   return {
     uid: user.uid,
     username: user.username,
@@ -16,7 +17,7 @@ export function presentLogin(user: User, token: string) {
 }
 
 /** `user/info`: never the password hash, salt or tokens. */
-export function presentUserInfo(user: User) {
+export function presentUserInfo(user: User): UserInfo {
   return {
     uid: user.uid,
     username: user.username,

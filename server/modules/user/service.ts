@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { readOption } from '../common/options.js';
 import { burnPasswordCheck, checkNewPassword, hashPassword, verifyPassword } from './password.js';
+import { knownPeople } from './known-people.js';
 import { presentLogin, presentUserInfo } from './presenter.js';
 import { clearAttempts, passwordRules, reserveAttempt } from './throttle.js';
 import { findSession, issueToken, revokeTokens } from './tokens.js';
@@ -108,11 +109,12 @@ export async function info(ctx: AuthedCtx) {
   return presentUserInfo(user);
 }
 
-export async function updateInfo(ctx: AuthedCtx, name: string) {
+export async function updateInfo(ctx: AuthedCtx, name: string): Promise<[]> {
   await ctx.db.updateTable('user').set({ name: name.trim() }).where('uid', '=', ctx.user.uid).execute();
+  return [];
 }
 
-export async function resetPassword(ctx: AuthedCtx, current: string, next: string) {
+export async function resetPassword(ctx: AuthedCtx, current: string, next: string): Promise<[]> {
   checkNewPassword(next);
   const rules = passwordRules('login', usernameKey(ctx.user.username), ctx.ip);
   await reserveAttempt(ctx, rules);
@@ -123,20 +125,25 @@ export async function resetPassword(ctx: AuthedCtx, current: string, next: strin
   await ctx.db.updateTable('user').set({ password: await hashPassword(next), salt: '' }).where('uid', '=', user.uid).execute();
   // Anyone else holding a session of this account is signed out; the person changing it stays in.
   await revokeTokens(ctx.db, user.uid, ctx.user.tokenId);
+  return [];
 }
 
 /** Like ShowDoc, logging out ends every session of the account. */
-export async function logout(ctx: Ctx) {
+export async function logout(ctx: Ctx): Promise<[]> {
   if (ctx.user) await revokeTokens(ctx.db, ctx.user.uid);
   ctx.loginCookie.clear();
+  return [];
 }
 
 const USER_LOOKUP_LIMIT = 20;
 
-/** Member pickers: usernames starting with what was typed, never the whole user table. */
+/**
+ * Member pickers: usernames starting with what was typed, never the whole user table. With nothing
+ * typed (ShowDoc's picker loads the list once and filters it itself), the people the caller knows.
+ */
 export async function findUsers(ctx: AuthedCtx, prefix: string) {
   const key = usernameKey(prefix.trim());
-  if (!key) return [];
+  if (!key) return knownPeople(ctx);
   return ctx.db
     .selectFrom('user')
     .select(['uid', 'username', 'name'])

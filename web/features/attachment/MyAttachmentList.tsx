@@ -41,10 +41,10 @@ export function MyAttachmentList({ files, onDelete }: MyAttachmentListProps) {
               </a>
               <div className="attachment-center-meta">
                 <span title={file.file_type}>{image ? t('attachmentCenter.image') : t('attachmentCenter.otherFile')}</span>
-                <span>{sizeText(Number(file.file_size))}</span>
-                <span>{t('attachmentCenter.downloads', { count: Number(file.visit_times) })}</span>
+                <span>{sizeText(file.file_size)}</span>
+                <span>{t('attachmentCenter.downloads', { count: file.visit_times })}</span>
                 <span>{t('attachmentCenter.uploadedAt', { time: file.addtime })}</span>
-                {Number(file.page_id) > 0 && (
+                {file.page_id > 0 && (
                   <Link to={`/${file.item_id}/${file.page_id}`} aria-label={t('attachmentCenter.pageLabel', { name: file.display_name })}>
                     {t('attachmentCenter.page')}
                   </Link>

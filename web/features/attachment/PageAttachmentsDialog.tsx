@@ -66,7 +66,7 @@ export default function PageAttachmentsDialog({ open, itemId, pageId, canEdit, o
 
   const remove = async (file: PageAttachment) => {
     try {
-      await deletePageFile(Number(file.file_id), pageId);
+      await deletePageFile(file.file_id, pageId);
       void message.success(t('attachments.deleted', { name: file.display_name }));
       await refresh();
     } catch (error) {
@@ -108,7 +108,7 @@ export default function PageAttachmentsDialog({ open, itemId, pageId, canEdit, o
       ) : (
         <ul className="attachments-list" aria-label={t('attachments.title')}>
           {files.data.map((file) => (
-            <li key={String(file.file_id)}>
+            <li key={file.file_id}>
               <PaperClipOutlined aria-hidden />
               <span className="attachments-name">
                 <a href={file.url} target="_blank" rel="noopener noreferrer">

@@ -22,7 +22,7 @@ export function useCaptcha(): Captcha {
     setFailed(false);
     createCaptcha().then(
       ({ captcha_id }) => {
-        if (request === latest.current) setCurrent({ id: captcha_id, nonce: Date.now() });
+        if (request === latest.current) setCurrent({ id: String(captcha_id), nonce: Date.now() });
       },
       () => {
         if (request === latest.current) setFailed(true);

@@ -39,7 +39,7 @@ export default function CatalogManagerDialog({ open, context, onClose, onChanged
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
   const queryClient = useQueryClient();
-  const itemId = Number(context.item.item_id);
+  const itemId = context.item.item_id;
   const [form, setForm] = useState<OpenForm | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 

@@ -126,7 +126,7 @@ export function CopyCatalogDialog({ open, item, source, onClose, onDone, onFaile
 /** Regular projects that are not archived (only they have catalogs to write to); this one always. */
 function targetProjects(list: readonly ListItem[], current: { id: number; name: string }): { id: number; name: string }[] {
   const others = list
-    .filter((entry) => Number(entry.item_id) !== current.id && [0, 1].includes(Number(entry.item_type)) && Number(entry.is_archived ?? 0) !== 1)
-    .map((entry) => ({ id: Number(entry.item_id), name: entry.item_name }));
+    .filter((entry) => entry.item_id !== current.id && [0, 1].includes(entry.item_type) && entry.is_archived !== 1)
+    .map((entry) => ({ id: entry.item_id, name: entry.item_name }));
   return [current, ...others];
 }

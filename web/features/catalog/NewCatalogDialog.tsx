@@ -26,11 +26,11 @@ export default function NewCatalogDialog({ open, context, onClose, onChanged }: 
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NewCatalogFields>();
-  const itemId = Number(context.item.item_id);
+  const itemId = context.item.item_id;
 
   const tree = useQuery({ ...catalogTreeQuery(itemId), enabled: open });
   const choices = useMemo(() => parentChoices(catalogChoices(tree.data), 1), [tree.data]);
-  const pageCatId = Number(context.page?.cat_id ?? 0);
+  const pageCatId = context.page?.cat_id ?? 0;
   const defaultParent = choices.some((choice) => choice.catId === pageCatId) ? pageCatId : 0;
 
   // The tree arrives after the form opens; the default waits for it unless a parent was already chosen.

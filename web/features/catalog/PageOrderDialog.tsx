@@ -42,7 +42,7 @@ export function PageOrderDialog({ open, itemId, initialCatId, onClose, onSaved }
   const choices = useMemo(() => catalogChoices(tree.data), [tree.data]);
   const pages = useQuery({ ...catalogPagesQuery(itemId, catId), enabled: open });
 
-  const loaded = useMemo<SortableEntry[]>(() => (pages.data ?? []).map((page) => ({ id: Number(page.page_id), title: page.page_title })), [pages.data]);
+  const loaded = useMemo<SortableEntry[]>(() => (pages.data ?? []).map((page) => ({ id: page.page_id, title: page.page_title })), [pages.data]);
   const current = draft && draft.catId === catId && draft.loadedAt === pages.dataUpdatedAt ? draft : null;
   const entries = useMemo(() => {
     if (!current) return loaded;

@@ -6,8 +6,8 @@ export default function SortPagesDialog({ open, context, onClose, onChanged }: R
   return (
     <PageOrderDialog
       open={open}
-      itemId={Number(context.item.item_id)}
-      initialCatId={Number(context.page?.cat_id ?? 0)}
+      itemId={context.item.item_id}
+      initialCatId={context.page?.cat_id ?? 0}
       onClose={onClose}
       onSaved={onChanged}
     />

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogGroup } from '../../api/catalog';
+import { catalogGroup } from '../../test/project-answers';
 import { catalogChoices, parentChoices, pathLabel } from './catalog-choices';
 
-/** `catalog/catListGroup` as ShowDoc sends it: ids as strings, children in `sub`. */
+/** `catalog/catListGroup`: children in `sub`. */
 const groups: CatalogGroup[] = [
-  {
-    cat_id: '100',
+  catalogGroup({
+    cat_id: 100,
     cat_name: 'Guides',
-    level: '2',
-    sub: [{ cat_id: '101', cat_name: 'Install', level: '3', sub: [{ cat_id: '102', cat_name: 'Linux', level: '4', sub: [] }] }],
-  },
-  { cat_id: '200', cat_name: 'API', level: '2' },
+    sub: [catalogGroup({ cat_id: 101, cat_name: 'Install', parent_cat_id: 100, level: 3, sub: [catalogGroup({ cat_id: 102, cat_name: 'Linux', parent_cat_id: 101, level: 4 })] })],
+  }),
+  catalogGroup({ cat_id: 200, cat_name: 'API' }),
 ];
 
 describe('catalog choices', () => {
@@ -37,7 +37,7 @@ describe('catalog choices', () => {
 
   it('survives a missing answer and a catalog listed twice', () => {
     expect(catalogChoices(undefined)).toEqual([]);
-    const twice = catalogChoices([...groups, { cat_id: 100, cat_name: 'Guides again' }]);
+    const twice = catalogChoices([...groups, catalogGroup({ cat_id: 100, cat_name: 'Guides again' })]);
     expect(twice.filter((choice) => choice.catId === 100)).toHaveLength(1);
   });
 });

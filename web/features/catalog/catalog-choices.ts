@@ -22,7 +22,7 @@ export function catalogChoices(groups: readonly CatalogGroup[] | undefined): Cat
   const seen = new Set<number>();
   const walk = (nodes: readonly CatalogGroup[], above: CatalogChoice | null) => {
     for (const group of nodes) {
-      const catId = Number(group.cat_id);
+      const catId = group.cat_id;
       if (seen.has(catId)) continue;
       seen.add(catId);
       const choice: CatalogChoice = {
@@ -33,7 +33,7 @@ export function catalogChoices(groups: readonly CatalogGroup[] | undefined): Cat
         ancestors: above ? [...above.ancestors, above.catId] : [],
       };
       out.push(choice);
-      if (choice.depth < MAX_WALK_DEPTH) walk(group.sub ?? [], choice);
+      if (choice.depth < MAX_WALK_DEPTH) walk(group.sub, choice);
     }
   };
   walk(groups ?? [], null);

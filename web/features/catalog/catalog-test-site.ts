@@ -1,51 +1,54 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CatalogGroup, CatalogPage } from '../../api/catalog';
-import type { ItemMenu, PageInfo } from '../../api/reader';
+import type { CatalogGroup } from '../../../common/answers/catalog';
+import type { TreeMenu } from '../../../common/answers/item';
+import type { PageInfo } from '../../../common/answers/page';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { listItem } from '../../test/items';
+import { catalogGroup, catalogPages, menuCatalog, menuPage, pageInfo as pageInfoOf } from '../../test/project-answers';
 import { projectFive } from '../../test/reader-project';
 
 /**
- * Project 5 of the catalog dialogs' tests, numbers as strings as ShowDoc sends them: README at the root;
- * Guides › Install › Servers (three levels); API with two pages. Project 2 ("Handbook") is another
- * project alice works on.
+ * Project 5 of the catalog dialogs' tests: README at the root; Guides › Install › Servers (three
+ * levels); API with two pages. Project 2 ("Handbook") is another project alice works on.
  */
-export const catalogMenu: ItemMenu = {
-  pages: [{ page_id: '10', cat_id: '0', page_title: 'README' }],
+export const catalogMenu: TreeMenu = {
+  pages: [menuPage({ page_id: 10, page_title: 'README' })],
   catalogs: [
-    {
-      cat_id: '100',
+    menuCatalog({
+      cat_id: 100,
       cat_name: 'Guides',
-      pages: [{ page_id: '11', cat_id: '100', page_title: 'Getting started' }],
+      pages: [menuPage({ page_id: 11, cat_id: 100, page_title: 'Getting started' })],
       catalogs: [
-        {
-          cat_id: '101',
+        menuCatalog({
+          cat_id: 101,
           cat_name: 'Install',
-          pages: [{ page_id: '12', cat_id: '101', page_title: 'Linux' }],
-          catalogs: [{ cat_id: '102', cat_name: 'Servers', pages: [{ page_id: '13', cat_id: '102', page_title: 'Nginx' }], catalogs: [] }],
-        },
+          parent_cat_id: 100,
+          level: 3,
+          pages: [menuPage({ page_id: 12, cat_id: 101, page_title: 'Linux' })],
+          catalogs: [menuCatalog({ cat_id: 102, cat_name: 'Servers', parent_cat_id: 101, level: 4, pages: [menuPage({ page_id: 13, cat_id: 102, page_title: 'Nginx' })] })],
+        }),
       ],
-    },
-    {
-      cat_id: '200',
+    }),
+    menuCatalog({
+      cat_id: 200,
       cat_name: 'API',
-      pages: [
-        { page_id: '20', cat_id: '200', page_title: 'Tokens' },
-        { page_id: '21', cat_id: '200', page_title: 'Errors' },
-      ],
-      catalogs: [],
-    },
+      pages: [menuPage({ page_id: 20, cat_id: 200, page_title: 'Tokens' }), menuPage({ page_id: 21, cat_id: 200, page_title: 'Errors' })],
+    }),
   ],
 };
 
 const catalogGroups: Record<number, CatalogGroup[]> = {
   5: [
-    { cat_id: '100', cat_name: 'Guides', level: '2', sub: [{ cat_id: '101', cat_name: 'Install', level: '3', sub: [{ cat_id: '102', cat_name: 'Servers', level: '4', sub: [] }] }] },
-    { cat_id: '200', cat_name: 'API', level: '2', sub: [] },
+    catalogGroup({
+      cat_id: 100,
+      cat_name: 'Guides',
+      sub: [catalogGroup({ cat_id: 101, cat_name: 'Install', parent_cat_id: 100, level: 3, sub: [catalogGroup({ cat_id: 102, cat_name: 'Servers', parent_cat_id: 101, level: 4 })] })],
+    }),
+    catalogGroup({ cat_id: 200, cat_name: 'API' }),
   ],
   2: [
-    { cat_id: '500', cat_name: 'Intro', level: '2', sub: [{ cat_id: '501', cat_name: 'Setup', level: '3', sub: [] }] },
-    { cat_id: '600', cat_name: 'FAQ', level: '2', sub: [] },
+    catalogGroup({ item_id: 2, cat_id: 500, cat_name: 'Intro', sub: [catalogGroup({ item_id: 2, cat_id: 501, cat_name: 'Setup', parent_cat_id: 500, level: 3 })] }),
+    catalogGroup({ item_id: 2, cat_id: 600, cat_name: 'FAQ' }),
   ],
 };
 
@@ -66,17 +69,7 @@ function pageInfo(pageId: number): PageInfo {
   const title = Object.values(pagesOf)
     .flat()
     .find(([id]) => id === pageId)?.[1];
-  return {
-    page_id: String(pageId),
-    item_id: '5',
-    cat_id: String(catalogOfPage[pageId] ?? 0),
-    page_title: title ?? '',
-    page_content: `Text of ${title ?? ''}`,
-    author_username: 'alice',
-    addtime: '2026-11-22 20:24:12',
-    attachment_count: 0,
-    unique_key: '',
-  };
+  return pageInfoOf({ page_id: pageId, cat_id: catalogOfPage[pageId] ?? 0, page_title: title ?? '' });
 }
 
 /** alice, editor of project 5, on a server that knows the catalog calls; `overrides` replace answers. */
@@ -96,14 +89,7 @@ export function catalogSite(overrides: Record<string, FakeHandler | unknown> = {
         listItem({ item_id: 4, item_name: 'Sheets', item_type: 4 }),
       ]),
       'catalog/catListGroup': (params: URLSearchParams) => ok(catalogGroups[Number(params.get('item_id'))] ?? []),
-      'catalog/getPagesBycat': (params: URLSearchParams) => {
-        const pages: CatalogPage[] = (pagesOf[Number(params.get('cat_id'))] ?? []).map(([id, title], index) => ({
-          page_id: String(id),
-          page_title: title,
-          s_number: String(index + 1),
-        }));
-        return ok(pages);
-      },
+      'catalog/getPagesBycat': (params: URLSearchParams) => ok(catalogPages(pagesOf[Number(params.get('cat_id'))] ?? [])),
       ...overrides,
     }),
   );

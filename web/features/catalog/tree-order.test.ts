@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCatalog } from '../../api/reader';
+import { menuCatalog, menuPage } from '../../test/project-answers';
 import { buildMenuTree, type CatalogNode, type MenuNode } from '../reader/menu-tree';
 import { applyDrop, catalogHeight, checkDrop, countContents, listEntries, locate, moveAmongCatalogs, type DropResult } from './tree-order';
 
-const catalog = (id: number, name: string, pages: [number, string][], catalogs: MenuCatalog[] = []): MenuCatalog => ({
-  cat_id: String(id),
-  cat_name: name,
-  pages: pages.map(([pageId, title]) => ({ page_id: String(pageId), cat_id: String(id), page_title: title })),
-  catalogs,
-});
+const catalog = (id: number, name: string, pages: [number, string][], catalogs: MenuCatalog[] = []): MenuCatalog =>
+  menuCatalog({ cat_id: id, cat_name: name, pages: pages.map(([pageId, title]) => menuPage({ page_id: pageId, cat_id: id, page_title: title })), catalogs });
 
 /**
  * README at the root; Guides (level 1) › Install (level 2) › Deep (level 3); API and an empty catalog at
@@ -16,7 +13,7 @@ const catalog = (id: number, name: string, pages: [number, string][], catalogs: 
  */
 function project(): MenuNode[] {
   return buildMenuTree({
-    pages: [{ page_id: '10', cat_id: '0', page_title: 'README' }],
+    pages: [menuPage({ page_id: 10, page_title: 'README' })],
     catalogs: [
       catalog(100, 'Guides', [[11, 'Getting started']], [catalog(101, 'Install', [[12, 'Linux']], [catalog(102, 'Deep', [[13, 'Deep page']])])]),
       catalog(200, 'API', [[20, 'Tokens'], [21, 'Errors']]),

@@ -6,10 +6,15 @@ import { findDialog, openManagerTool, pageHeading, readerProject } from '../../t
 import { renderApp } from '../../test/render';
 import { stubNarrowScreen } from '../../test/media';
 
-/** An entry as ShowDoc sends it (numbers as strings). */
+/** An entry as Folio's `/api/item/getChangeLog` answers it. */
 function entry(n: number, overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry {
   return {
-    id: String(100 - n),
+    id: 100 - n,
+    uid: 7,
+    item_id: 1,
+    remark: '',
+    username: 'alice',
+    name: 'Alice',
     optime: `2026-11-22 10:${String(59 - n).padStart(2, '0')}:00`,
     oper: 'alice(Alice)',
     op_action_type: 'update',
@@ -17,20 +22,20 @@ function entry(n: number, overrides: Partial<ChangeLogEntry> = {}): ChangeLogEnt
     op_action_type_desc: 'Changed',
     op_object_type_desc: 'Catalog',
     op_object_name: `Catalog ${n}`,
-    op_object_id: '100',
+    op_object_id: 100,
     ...overrides,
   };
 }
 
 const firstPage: ChangeLogEntry[] = [
   // Page 11 is in the menu; page 99 was deleted since.
-  entry(0, { oper: 'bob', op_action_type: 'create', op_action_type_desc: 'Created', op_object_type: 'page', op_object_type_desc: 'Page (or API)', op_object_name: 'Getting started', op_object_id: '11' }),
-  entry(1, { op_action_type: 'delete', op_action_type_desc: 'Deleted', op_object_type: 'page', op_object_type_desc: 'Page (or API)', op_object_name: 'Gone page', op_object_id: '99' }),
+  entry(0, { oper: 'bob', op_action_type: 'create', op_action_type_desc: 'Created', op_object_type: 'page', op_object_type_desc: 'Page (or API)', op_object_name: 'Getting started', op_object_id: 11 }),
+  entry(1, { op_action_type: 'delete', op_action_type_desc: 'Deleted', op_object_type: 'page', op_object_type_desc: 'Page (or API)', op_object_name: 'Gone page', op_object_id: 99 }),
   ...Array.from({ length: 8 }, (_, i) => entry(i + 2)),
 ];
 const secondPage = [entry(10, { op_object_name: 'Oldest catalog' })];
 
-function logSite(answer: unknown = (params: URLSearchParams) => ok({ total: '11', list: params.get('page') === '2' ? secondPage : firstPage })) {
+function logSite(answer: unknown = (params: URLSearchParams) => ok({ total: 11, list: params.get('page') === '2' ? secondPage : firstPage })) {
   return readerProject({ role: 'manager', overrides: { 'item/getChangeLog': answer } });
 }
 

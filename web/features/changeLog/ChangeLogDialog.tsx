@@ -17,7 +17,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 export default function ChangeLogDialog({ open, context, onClose }: ReaderToolDialogProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const itemId = Number(context.item.item_id);
+  const itemId = context.item.item_id;
   const [page, setPage] = useState(1);
 
   const log = useQuery({
@@ -31,14 +31,14 @@ export default function ChangeLogDialog({ open, context, onClose }: ReaderToolDi
 
   const livePages = useMemo(() => livePageIds(context.item.menu), [context.item.menu]);
   const hrefOf = (entry: ChangeLogEntry) => {
-    const pageId = Number(entry.op_object_id);
+    const pageId = entry.op_object_id;
     return entry.op_object_type === 'page' && livePages.has(pageId) ? `/${context.itemRef}/${pageId}` : null;
   };
   const rows = useMemo<ChangeLogRow[]>(
-    () => (log.data?.list ?? []).map((entry, index) => ({ ...entry, key: entry.id !== undefined ? String(entry.id) : `${page}-${index}` })),
-    [log.data, page],
+    () => (log.data?.list ?? []).map((entry) => ({ ...entry, key: String(entry.id) })),
+    [log.data],
   );
-  const total = Number(log.data?.total ?? 0);
+  const total = log.data?.total ?? 0;
 
   let body: ReactNode;
   if (log.isPending) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChangeLogEntry } from '../../api/changeLog';
 
-/** An entry with the key React and the table need (ShowDoc's answers may lack `id`). */
+/** An entry with the key React and the table need. */
 export interface ChangeLogRow extends ChangeLogEntry {
   key: string;
 }

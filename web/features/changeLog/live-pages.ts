@@ -7,7 +7,7 @@ import type { ItemMenu, MenuCatalog, MenuPage } from '../../api/reader';
 export function livePageIds(menu: ItemMenu | undefined): ReadonlySet<number> {
   const ids = new Set<number>();
   const walk = (pages: MenuPage[] | undefined, catalogs: MenuCatalog[] | undefined) => {
-    for (const page of pages ?? []) ids.add(Number(page.page_id));
+    for (const page of pages ?? []) ids.add(page.page_id);
     for (const catalog of catalogs ?? []) walk(catalog.pages, catalog.catalogs);
   };
   walk(menu?.pages, menu?.catalogs);

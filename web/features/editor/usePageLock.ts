@@ -52,7 +52,7 @@ export function usePageLock({ itemId, pageId, onBlocked }: PageLockOptions) {
       // A new page: only the project's page quota can stand in the way.
       fetchPageLock(itemId, 0, controller.signal)
         .then((lock) => {
-          if (Number(lock.exceed) === 1) blocked.current({ quotaExceeded: true });
+          if (lock.exceed === 1) blocked.current({ quotaExceeded: true });
         })
         .catch(() => undefined);
       return () => controller.abort();
@@ -61,7 +61,7 @@ export function usePageLock({ itemId, pageId, onBlocked }: PageLockOptions) {
     fetchPageLock(itemId, pageId, controller.signal)
       .then((lock) => {
         if (controller.signal.aborted) return;
-        if (Number(lock.lock) === 1 && Number(lock.is_cur_user) !== 1) blocked.current({ holder: lock.lock_username });
+        if (lock.lock === 1 && lock.is_cur_user !== 1) blocked.current({ holder: lock.lock_username });
         else void take();
       })
       .catch((error: unknown) => {

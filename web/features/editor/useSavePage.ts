@@ -33,12 +33,12 @@ export function useSavePage(itemId: number) {
       setSaving(true);
       try {
         const saved = await savePage({ ...input, item_id: itemId });
-        const pageId = Number(saved.page_id);
+        const pageId = saved.page_id;
         void queryClient.invalidateQueries({ queryKey: ['itemInfo'] });
         void queryClient.invalidateQueries({ queryKey: readerKeys.page(pageId) });
         void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
         void queryClient.invalidateQueries({ queryKey: historyKeys.versions(pageId) });
-        return { kind: 'saved', pageId, version: saved.version === undefined ? undefined : Number(saved.version), created: input.page_id === 0, emailWarning: false };
+        return { kind: 'saved', pageId, version: saved.version, created: input.page_id === 0, emailWarning: false };
       } catch (error) {
         if (error instanceof ApiCallError && error.code === SAVED_WITHOUT_EMAIL) {
           void queryClient.invalidateQueries({ queryKey: ['itemInfo'] });

@@ -3,22 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemMenu } from '../../api/reader';
 import i18n from '../../i18n';
 import { fail, ok } from '../../test/fake-api';
+import { menuCatalog, menuPage } from '../../test/project-answers';
 import { findDialog, openManagerTool, pageHeading, projectFive, readerProject } from '../../test/reader-project';
 import { renderApp } from '../../test/render';
 
 /** Project 5 with a deeper tree: Guides (Getting started, a draft) › Install (Linux). */
 const menu: ItemMenu = {
-  pages: [{ page_id: '10', cat_id: '0', page_title: 'README' }],
+  pages: [menuPage({ page_id: 10, page_title: 'README' })],
   catalogs: [
-    {
-      cat_id: '100',
+    menuCatalog({
+      cat_id: 100,
       cat_name: 'Guides',
-      pages: [
-        { page_id: '11', cat_id: '100', page_title: 'Getting started' },
-        { page_id: '12', cat_id: '100', page_title: 'My draft', is_draft: '1' },
-      ],
-      catalogs: [{ cat_id: '101', cat_name: 'Install', pages: [{ page_id: '13', cat_id: '101', page_title: 'Linux' }], catalogs: [] }],
-    },
+      pages: [menuPage({ page_id: 11, cat_id: 100, page_title: 'Getting started' }), menuPage({ page_id: 12, cat_id: 100, page_title: 'My draft', is_draft: 1 })],
+      catalogs: [menuCatalog({ cat_id: 101, cat_name: 'Install', parent_cat_id: 100, level: 3, pages: [menuPage({ page_id: 13, cat_id: 101, page_title: 'Linux' })] })],
+    }),
   ],
 };
 
@@ -33,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function exportSite(overrides: Record<string, unknown> = {}, itemType = '1') {
+function exportSite(overrides: Record<string, unknown> = {}, itemType = 1) {
   return readerProject({
     role: 'manager',
     overrides: { 'item/info': ok({ ...projectFive(menu, 'manager'), item_type: itemType }), 'export/checkMarkdownLimit': ok([]), ...overrides },
@@ -115,7 +113,7 @@ describe('export dialog', () => {
   });
 
   it('offers no markdown for a RunApi project (item_type 3)', async () => {
-    exportSite({}, '3');
+    exportSite({}, 3);
     const { dialog } = await openExport();
     expect(within(dialog).getByRole('radio', { name: 'Word (.docx)' })).toBeTruthy();
     expect(within(dialog).queryByRole('radio', { name: 'Markdown (.zip)' })).toBeNull();

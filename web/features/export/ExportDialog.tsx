@@ -17,7 +17,7 @@ export default function ExportDialog({ open, context, onClose }: ReaderToolDialo
   const [form] = Form.useForm<ExportFormValues>();
   const source = useExportSource(context.itemRef, context.item);
   const [starting, setStarting] = useState(false);
-  const itemId = Number(source.item?.item_id ?? context.item.item_id);
+  const itemId = source.item?.item_id ?? context.item.item_id;
 
   const submit = async (values: ExportFormValues) => {
     setStarting(true);

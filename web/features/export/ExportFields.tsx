@@ -14,9 +14,9 @@ export function ExportFields({ form, item }: { form: FormInstance<ExportFormValu
   const format = Form.useWatch('format', form) ?? 'word';
   const scope = Form.useWatch('scope', form) ?? 'all';
   const catId = Form.useWatch('catId', form);
-  const catalogs = useMemo(() => catalogOptions(item.menu?.catalogs), [item.menu]);
+  const catalogs = useMemo(() => catalogOptions(item.menu.catalogs), [item.menu]);
   const pages = catalogs.find((c) => c.catId === catId)?.pages ?? [];
-  const withMarkdown = markdownAllowed(Number(item.item_type));
+  const withMarkdown = markdownAllowed(item.item_type);
 
   return (
     <>

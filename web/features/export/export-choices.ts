@@ -34,16 +34,16 @@ export function catalogOptions(catalogs: readonly MenuCatalog[] | undefined): Ca
   const walk = (nodes: readonly MenuCatalog[], path: string[]) => {
     for (const node of nodes) {
       const here = [...path, node.cat_name];
-      out.push({ catId: Number(node.cat_id), label: here.join(' / '), pages: livePages(node.pages) });
-      if (here.length < MAX_DEPTH) walk(node.catalogs ?? [], here);
+      out.push({ catId: node.cat_id, label: here.join(' / '), pages: livePages(node.pages) });
+      if (here.length < MAX_DEPTH) walk(node.catalogs, here);
     }
   };
   walk(catalogs ?? [], []);
   return out;
 }
 
-function livePages(pages: readonly MenuPage[] | undefined): { pageId: number; title: string }[] {
-  return (pages ?? []).filter((page) => Number(page.is_draft ?? 0) !== 1).map((page) => ({ pageId: Number(page.page_id), title: page.page_title }));
+function livePages(pages: readonly MenuPage[]): { pageId: number; title: string }[] {
+  return pages.filter((page) => page.is_draft !== 1).map((page) => ({ pageId: page.page_id, title: page.page_title }));
 }
 
 /** The export the form describes; markdown is always the whole project. */

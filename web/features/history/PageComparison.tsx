@@ -34,7 +34,7 @@ export function PageComparison({ comparison }: { comparison: Comparison }) {
           {version.page_comments && <p className="diff-version-note">{t('history.commentIs', { comment: version.page_comments })}</p>}
           {oldTitle && <p className="diff-version-note">{t('history.titleThen', { title: oldTitle })}</p>}
         </div>
-        <LinkButton to={`/${Number(page.item_id)}/${Number(page.page_id)}`} icon={<ArrowLeftOutlined aria-hidden />}>
+        <LinkButton to={`/${page.item_id}/${page.page_id}`} icon={<ArrowLeftOutlined aria-hidden />}>
           {t('history.diff.backToPage')}
         </LinkButton>
       </header>

@@ -58,7 +58,7 @@ export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }
   if (versions.data.length === 0) return <Empty description={t('history.empty')} />;
 
   const actionsOf = (version: PageVersion, time: string) => {
-    const historyId = Number(version.page_history_id);
+    const historyId = version.page_history_id;
     return (
       <>
         <Button size="small" icon={<DiffOutlined aria-hidden />} aria-label={t('history.compareLabel', { time })} onClick={() => openComparison(pageId, historyId)}>
@@ -73,7 +73,7 @@ export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }
     );
   };
 
-  const previewed = previewId === null ? undefined : versions.data.find((version) => Number(version.page_history_id) === previewId);
+  const previewed = previewId === null ? undefined : versions.data.find((version) => version.page_history_id === previewId);
   if (previewed) {
     const time = versionTime(previewed.addtime);
     return (
@@ -93,7 +93,7 @@ export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }
   return (
     <ul ref={list} className="history-list" aria-label={t('history.list')}>
       {versions.data.map((version) => {
-        const historyId = Number(version.page_history_id);
+        const historyId = version.page_history_id;
         const time = versionTime(version.addtime);
         return (
           <li key={historyId} className="history-version">

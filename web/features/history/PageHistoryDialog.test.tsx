@@ -6,33 +6,34 @@ import type { PageVersion } from '../../api/history';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../components/AppProviders';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { historyEntry, itemInfo } from '../../test/project-answers';
 import { findDialog, openEditorTool, pageHeading, readerPage, readerProject } from '../../test/reader-project';
 import { renderApp } from '../../test/render';
 import { PageHistory } from './PageHistory';
 import PageHistoryDialog from './PageHistoryDialog';
 
-/** `page/history` as ShowDoc sends it: ids as strings, newest first, a comment that may be empty or null. */
+/** `page/history`: newest first, a comment that may be empty. */
 const versions: PageVersion[] = [
-  {
-    page_history_id: '42',
-    page_id: '10',
+  historyEntry({
+    page_history_id: 42,
+    page_id: 10,
     page_title: 'README',
     page_content: '## Setup\n\nRun **npm start** & open `<port>`.',
     page_comments: 'Before the port change',
-    author_uid: '8',
+    author_uid: 8,
     author_username: 'bob',
     addtime: '2026-11-20 09:15:00',
-  },
-  {
-    page_history_id: '41',
-    page_id: '10',
+  }),
+  historyEntry({
+    page_history_id: 41,
+    page_id: 10,
     page_title: 'Read me first',
     page_content: 'first draft, see [Getting started](/5/11)',
-    page_comments: null,
-    author_uid: '7',
+    page_comments: '',
+    author_uid: 7,
     author_username: 'alice',
     addtime: '2026-11-18 17:02:44',
-  },
+  }),
 ];
 
 const entries = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Saved versions' })).getAllByRole('listitem');
@@ -192,7 +193,7 @@ describe('PageHistory on its own, as the editor will use it', () => {
     installFakeApi({ 'page/history': ok(versions) });
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const item = { item_id: '5', item_domain: '', item_name: 'Peer Demo', item_type: '1', is_login: true, item_edit: true, item_manage: false };
+    const item = itemInfo({ item_id: 5, item_name: 'Peer Demo', item_edit: true });
     render(
       <AppProviders queryClient={createQueryClient()}>
         <MemoryRouter initialEntries={['/5/10']}>

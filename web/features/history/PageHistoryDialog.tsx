@@ -29,7 +29,7 @@ export default function PageHistoryDialog({ open, context, onClose }: ReaderTool
       width={mobile ? undefined : 820}
     >
       <p className="dialog-muted">{t('history.intro')}</p>
-      <PageHistory pageId={Number(page.page_id)} currentTitle={page.page_title} canEditComments={context.item.item_edit === true} />
+      <PageHistory pageId={page.page_id} currentTitle={page.page_title} canEditComments={context.item.item_edit === true} />
     </InfoDialog>
   );
 }

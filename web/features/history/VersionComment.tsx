@@ -22,8 +22,8 @@ export function VersionComment({ pageId, version, time, editable }: VersionComme
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
-  const comment = version.page_comments ?? '';
-  const historyId = Number(version.page_history_id);
+  const comment = version.page_comments;
+  const historyId = version.page_history_id;
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<InputRef>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +43,7 @@ export function VersionComment({ pageId, version, time, editable }: VersionComme
     mutationFn: (text: string) => updateHistoryComments(pageId, historyId, text),
     onSuccess: (_answer, text) => {
       queryClient.setQueryData<PageVersion[]>(historyKeys.versions(pageId), (versions) =>
-        versions?.map((entry) => (Number(entry.page_history_id) === historyId ? { ...entry, page_comments: text } : entry)),
+        versions?.map((entry) => (entry.page_history_id === historyId ? { ...entry, page_comments: text } : entry)),
       );
       void message.success(t('history.commentSaved'));
       refocus.current = true;

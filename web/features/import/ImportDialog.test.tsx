@@ -136,7 +136,7 @@ describe('import into the current project (reader menu)', () => {
   });
 
   it('an archived project offers no Import: it is read-only', async () => {
-    readerProject({ role: 'manager', overrides: { 'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: '1' }) } });
+    readerProject({ role: 'manager', overrides: { 'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: 1 }) } });
     const { user } = renderApp('/5');
     await pageHeading('README');
     await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));

@@ -15,7 +15,7 @@ export default function ImportDialog({ open, context, onClose, onChanged }: Read
   const mobile = useIsMobile();
   const name = context.item.item_name;
   const [importedFile, setImportedFile] = useState<string | null>(null);
-  const upload = useImportUpload(Number(context.item.item_id), (_result, file) => {
+  const upload = useImportUpload(context.item.item_id, (_result, file) => {
     setImportedFile(file.name);
     onChanged();
   });

@@ -75,7 +75,7 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
       void message.success(t('itemDialog.create.done'));
       void refreshItemLists(queryClient);
       if (guide) {
-        setOpenApiProject({ itemId: Number(item_id), name: input.item_name });
+        setOpenApiProject({ itemId: item_id, name: input.item_name });
         return;
       }
       onClose();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../../test/fake-api';
 import { listItem } from '../../test/items';
+import { itemKey } from '../../test/project-answers';
 import { renderApp } from '../../test/render';
 
 const apiDocs = listItem({ item_id: 1, item_name: 'API docs', is_private: 1 });
@@ -49,8 +50,8 @@ describe('copy dialog', () => {
 describe('open API key dialog', () => {
   it('shows the key and token, explains the API, and issues a new token', async () => {
     const api = site({
-      'item/getKey': ok({ item_id: 2, api_key: 'key-123', api_token: 'token-abc' }),
-      'item/resetKey': ok({ item_id: 2, api_key: 'key-123', api_token: 'token-new' }),
+      'item/getKey': ok(itemKey({ item_id: 2, api_key: 'key-123', api_token: 'token-abc' })),
+      'item/resetKey': ok(itemKey({ item_id: 2, api_key: 'key-123', api_token: 'token-new' })),
     });
     const { user } = renderApp('/item/index');
 
@@ -70,7 +71,7 @@ describe('open API key dialog', () => {
   });
 
   it('an archived project shows its key but cannot reset it', async () => {
-    site({ 'item/getKey': ok({ item_id: 3, api_key: 'k', api_token: 't' }) });
+    site({ 'item/getKey': ok(itemKey({ item_id: 3, api_key: 'k', api_token: 't' })) });
     const { user } = renderApp('/item/index');
 
     await choose(user, 'Old docs', 'Open API key');

@@ -25,14 +25,14 @@ export function ItemSettingTabs({ item }: { item: ReaderItem }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const tab = settingTabOf(search.get('tab'));
-  const itemId = Number(item.item_id);
-  const archived = Number(item.is_archived ?? 0) === 1;
+  const itemId = item.item_id;
+  const archived = item.is_archived === 1;
   const summary: ItemSummary = {
     item_id: itemId,
     item_name: item.item_name,
     item_domain: item.item_domain,
-    is_private: Number(item.is_private ?? 0),
-    is_archived: archived ? 1 : 0,
+    is_private: item.is_private,
+    is_archived: item.is_archived,
   };
   const changed = () => void refreshItemLists(queryClient);
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
+import { catalogGroup } from '../../test/project-answers';
 import { findDialog, openManagerTool, pageHeading, readerProject } from '../../test/reader-project';
 import { renderApp } from '../../test/render';
 
 const members = [
-  { item_member_id: '4', uid: '21', username: 'carol', name: 'Carol', member_group_id: '0', cat_ids: ['100'], cat_name: 'Guides', addtime: '2026-11-20 09:00:00' },
+  { item_member_id: 4, item_id: 5, uid: 21, username: 'carol', name: 'Carol', member_group_id: 0, cat_id: 0, cat_ids: [100], cat_name: 'Guides', member_group: 'Read-only/catalogs: Guides', addtime: '2026-11-20 09:00:00' },
 ];
 
 beforeEach(() => {
@@ -17,8 +18,8 @@ function site(overrides: Record<string, unknown> = {}) {
     role: 'manager',
     overrides: {
       'member/getList': ok(members),
-      'member/getMyAllList': ok([{ uid: 30, username: 'dave', addtime: '2026-11-01 10:00:00' }]),
-      'catalog/catListGroup': ok([{ cat_id: '100', cat_name: 'Guides', sub: [] }]),
+      'member/getMyAllList': ok([{ uid: 30, username: 'dave', addtime: 1793527200 }]),
+      'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
       'member/save': ok({ id: 9 }),
       'member/delete': ok({ success: true }),
       ...overrides,

@@ -10,7 +10,7 @@ export default function ItemMembersDialog({ open, context, onClose, onChanged }:
   const mobile = useIsMobile();
   return (
     <InfoDialog open={open} title={t('members.title', { name: context.item.item_name })} onClose={onClose} width={mobile ? undefined : 820}>
-      <ItemMembersPanel itemId={Number(context.item.item_id)} onChanged={onChanged} />
+      <ItemMembersPanel itemId={context.item.item_id} onChanged={onChanged} />
     </InfoDialog>
   );
 }

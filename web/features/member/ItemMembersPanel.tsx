@@ -29,7 +29,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchItemMembers(itemId, signal), staleTime: 0 });
   const tree = useQuery(catalogTreeQuery(itemId));
   const collaborators = useQuery({ queryKey: ['collaborators'], queryFn: ({ signal }) => fetchCollaborators(signal), staleTime: 60_000 });
-  const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: Number(c.cat_id), label: c.cat_name })), [tree.data]);
+  const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: c.cat_id, label: c.cat_name })), [tree.data]);
   const roleLabels = [t('members.readOnly'), t('members.editor'), t('members.manager')];
   const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
 
@@ -65,7 +65,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
 
   const update = async (member: ItemMember, change: { role?: MemberRole; catIds?: number[] }) => {
     try {
-      await updateItemMember(itemId, Number(member.item_member_id), change);
+      await updateItemMember(itemId, member.item_member_id, change);
       void message.success(t('members.saved'));
       await changed();
     } catch (error) {
@@ -75,7 +75,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
 
   const remove = async (member: ItemMember) => {
     try {
-      await removeItemMember(itemId, Number(member.item_member_id));
+      await removeItemMember(itemId, member.item_member_id);
       void message.success(t('members.removed', { name: member.username }));
       await changed();
     } catch (error) {
@@ -125,14 +125,14 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
         {members.data.map((member) => {
           const name = member.name ? `${member.name} (${member.username})` : member.username;
           return (
-            <li key={String(member.item_member_id)}>
+            <li key={member.item_member_id}>
               <span className="members-name">
                 <strong>{name}</strong>
                 <span className="dialog-muted">{t('members.since', { time: member.addtime })}</span>
               </span>
               <Select<MemberRole>
                 className="members-role"
-                value={Number(member.member_group_id) as MemberRole}
+                value={member.member_group_id as MemberRole}
                 options={roleOptions}
                 onChange={(value) => void update(member, { role: value })}
                 aria-label={t('members.roleOf', { name: member.username })}
@@ -140,7 +140,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
               <Select<number[]>
                 className="members-catalogs"
                 mode="multiple"
-                value={member.cat_ids.map(Number)}
+                value={member.cat_ids}
                 options={catalogOptions}
                 placeholder={t('members.allCatalogs')}
                 onChange={(value) => void update(member, { catIds: value })}

@@ -39,11 +39,11 @@ export function MessageBell({ signedIn }: { signedIn: boolean }) {
     if (!Array.isArray(summary.remind)) {
       const r = summary.remind;
       const page = r.page_data;
-      items.push({ key: `r${r.message_content_id}`, id: Number(r.message_content_id), from: Number(r.from_uid), title: t('messages.remindTitle'), body: reminderText(t, r), to: page ? `/${page.item_id}/${page.page_id}` : '/message/index?dtab=remindList' });
+      items.push({ key: `r${r.message_content_id}`, id: r.message_content_id, from: r.from_uid, title: t('messages.remindTitle'), body: reminderText(t, r), to: page ? `/${page.item_id}/${page.page_id}` : '/message/index?dtab=remindList' });
     }
     if (!Array.isArray(summary.announce)) {
       const a: Announcement = summary.announce;
-      items.push({ key: `a${a.message_content_id}`, id: Number(a.message_content_id), from: Number(a.from_uid), title: t('messages.announceTitle'), body: a.message_content, to: '/message/index?dtab=announcementList' });
+      items.push({ key: `a${a.message_content_id}`, id: a.message_content_id, from: a.from_uid, title: t('messages.announceTitle'), body: a.message_content, to: '/message/index?dtab=announcementList' });
     }
     const timers: number[] = [];
     for (const item of items) {

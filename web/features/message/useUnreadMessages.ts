@@ -28,5 +28,5 @@ export function useUnreadMessages(signedIn: boolean) {
 
 export function hasUnread(summary: UnreadSummary | undefined): boolean {
   if (!summary) return false;
-  return !Array.isArray(summary.remind) || !Array.isArray(summary.announce) || Number(summary.remind_count ?? 0) > 0;
+  return !Array.isArray(summary.remind) || !Array.isArray(summary.announce) || summary.remind_count > 0;
 }

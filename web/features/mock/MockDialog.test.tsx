@@ -12,13 +12,16 @@ import MockDialog from './MockDialog';
 
 /** `mock/infoByPageId` as the server sends it. */
 const saved: PageMock = {
-  id: '3',
+  id: 3,
   unique_key: '0123456789abcdef0123456789abcdef',
-  page_id: '10',
-  item_id: '5',
+  uid: 7,
+  page_id: 10,
+  item_id: 5,
+  view_times: 2,
   template: '{"code":0,"name":"@cname"}',
+  addtime: '2026-11-20 09:15:00',
+  last_update_time: '2026-11-20 09:15:00',
   path: '/orders/1',
-  view_times: '2',
 };
 
 const origin = window.location.origin;

@@ -47,7 +47,7 @@ describe('page share', () => {
   });
 
   it('an editor creates a single-page link: its address, a copy button and a QR code', async () => {
-    const { api, user, dialog } = await openShare('editor', { overrides: { 'page/createSinglePage': ok({ unique_key: KEY, page_id: '11', expire_time: '0' }) } });
+    const { api, user, dialog } = await openShare('editor', { overrides: { 'page/createSinglePage': ok({ unique_key: KEY, page_id: 11, expire_time: 0 }) } });
     const link = `${window.location.origin}/p/${KEY}`;
     expect(singlePageSwitch(dialog).checked).toBe(false);
     const pageLoads = api.callsTo('page/info').length;

@@ -43,9 +43,9 @@ interface PageShareProps {
 function PageShare({ itemRef, page, canEdit, onChanged }: PageShareProps) {
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
-  const pageId = Number(page.page_id);
+  const pageId = page.page_id;
   // page/info carries the page's live share key ('' when it has none).
-  const [shareKey, setShareKey] = useState(page.unique_key ?? '');
+  const [shareKey, setShareKey] = useState(page.unique_key);
 
   // Refusals are alerted by the API client; the switch keeps its state.
   const create = useMutation({

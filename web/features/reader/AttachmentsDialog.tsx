@@ -26,7 +26,7 @@ export default function AttachmentsDialog({ pageId, open, onClose }: { pageId: n
       ) : (
         <ul className="reader-attachments">
           {files.data.map((file) => (
-            <li key={String(file.file_id)}>
+            <li key={file.file_id}>
               {safeLink(file.url) ? (
                 <a href={file.url} target="_blank" rel="noopener noreferrer">
                   <PaperClipOutlined aria-hidden /> {file.display_name}

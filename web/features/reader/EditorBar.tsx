@@ -26,7 +26,7 @@ interface EditorBarProps {
 export function EditorBar({ context, itemId, page, onPageAction, onLeave }: EditorBarProps) {
   const { t } = useTranslation();
   const tools = useReaderTools();
-  const pageId = page ? Number(page.page_id) : null;
+  const pageId = page ? page.page_id : null;
 
   const toolEntry = (kind: ReaderToolKind, icon: ReactNode, label: string, needsPage = false) =>
     tools.has(kind) && (!needsPage || pageId !== null) ? [{ key: `tool:${kind}`, icon, label }] : [];

@@ -41,7 +41,7 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
   const { t } = useTranslation();
   const tools = useReaderTools();
   const tool = (kind: ReaderToolKind, icon: ReactNode, label: string) => (tools.has(kind) ? [{ key: `tool:${kind}`, icon, label }] : []);
-  const archived = Number(item.is_archived ?? 0) === 1;
+  const archived = item.is_archived === 1;
 
   const managerItems: NonNullable<MenuProps['items']> = canManage
     ? [

@@ -21,7 +21,7 @@ interface PageArticleProps {
 export function PageArticle({ page, rendered, onAttachments, fullscreen, tools }: PageArticleProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const attachments = Number(page.attachment_count ?? 0);
+  const attachments = page.attachment_count;
   return (
     <article className="reader-page" aria-labelledby={titleId}>
       <div className="reader-page-head">

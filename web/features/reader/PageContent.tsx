@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import type { SharedPageInfo } from '../../api/reader';
+import type { PageInfo, SharedPageInfo } from '../../api/reader';
 import { renderPageContent } from './markdown/render';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
 
 export interface PageContentProps {
-  page: SharedPageInfo;
+  page: PageInfo | SharedPageInfo;
   /** The table of contents column (wide screens, not in full screen). */
   withToc: boolean;
   onAttachments?: (() => void) | undefined;

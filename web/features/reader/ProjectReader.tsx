@@ -66,9 +66,9 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
   const tools = useReaderTools();
   const itemActions = useLazyItemActions();
 
-  const itemId = Number(item.item_id);
+  const itemId = item.item_id;
   const roots = useMemo(() => buildMenuTree(item.menu), [item.menu]);
-  const defaultPageId = Number(item.default_page_id ?? 0);
+  const defaultPageId = item.default_page_id;
   const pageId = askedPageId ?? (defaultPageId > 0 ? defaultPageId : firstPageId(roots));
   const canEdit = item.item_edit === true;
   const canManage = item.item_manage === true;
@@ -135,18 +135,18 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
   const summary: ItemSummary = {
     item_id: itemId,
     item_name: item.item_name,
-    item_domain: item.item_domain ?? '',
-    is_private: Number(item.is_private ?? 0),
-    item_description: item.item_description ?? '',
-    is_archived: Number(item.is_archived ?? 0),
+    item_domain: item.item_domain,
+    is_private: item.is_private,
+    item_description: item.item_description,
+    is_archived: item.is_archived,
   };
   const toolContext: ReaderToolContext = { itemRef, item, page: pageData };
 
   const remove = useMutation({
-    mutationFn: (target: PageInfo) => deletePage(Number(target.page_id)),
+    mutationFn: (target: PageInfo) => deletePage(target.page_id),
     onSuccess: async (_data, target) => {
       void message.success(t('reader.deleteDone'));
-      queryClient.removeQueries({ queryKey: readerKeys.page(Number(target.page_id)) });
+      queryClient.removeQueries({ queryKey: readerKeys.page(target.page_id) });
       await queryClient.invalidateQueries({ queryKey: ['itemInfo', itemRef] });
       navigate(`/${itemRef}`, { replace: true });
     },
@@ -247,7 +247,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
               context={toolContext}
               canEdit={canEdit}
               canManage={canManage}
-              pageId={pageData ? Number(pageData.page_id) : null}
+              pageId={pageData ? pageData.page_id : null}
               runItemAction={itemActions.run}
             />
           }
@@ -277,11 +277,11 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
           {catalogPanel}
         </Drawer>
       )}
-      {Number(item.show_watermark ?? 0) === 1 && <Watermark lines={[user ? displayName(user) : '', today(), item.item_name]} />}
+      {item.show_watermark === 1 && <Watermark lines={[user ? displayName(user) : '', today(), item.item_name]} />}
       {itemActions.dialogs}
       {attachmentsOpen !== 'never' && pageData && (
         <Suspense fallback={null}>
-          <AttachmentsDialog pageId={Number(pageData.page_id)} open={attachmentsOpen === 'open'} onClose={() => setAttachmentsOpen('closed')} />
+          <AttachmentsDialog pageId={pageData.page_id} open={attachmentsOpen === 'open'} onClose={() => setAttachmentsOpen('closed')} />
         </Suspense>
       )}
     </div>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { ItemSummary } from '../../api/item';
-import type { ReaderItem, SharedPageInfo } from '../../api/reader';
+import type { PageInfo, ReaderItem, SharedPageInfo } from '../../api/reader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { displayName, useCurrentUser } from '../user/current-user';
 import { accessOutcome } from './access';
@@ -28,7 +28,7 @@ type PageState =
   | { status: 'pending' }
   | { status: 'empty' }
   | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'success'; page: SharedPageInfo & { page_id: number | string } };
+  | { status: 'success'; page: PageInfo | SharedPageInfo };
 
 interface SinglePageLayoutProps {
   title: string;
@@ -98,7 +98,7 @@ export function SinglePageLayout({ title, titleTo, actions, state, access, attac
       {watermark && <Watermark lines={watermark} />}
       {attachmentsOpen !== 'never' && page && (
         <Suspense fallback={null}>
-          <AttachmentsDialog pageId={Number(page.page_id)} open={attachmentsOpen === 'open'} onClose={() => setAttachmentsOpen('closed')} />
+          <AttachmentsDialog pageId={page.page_id} open={attachmentsOpen === 'open'} onClose={() => setAttachmentsOpen('closed')} />
         </Suspense>
       )}
     </div>
@@ -108,7 +108,7 @@ export function SinglePageLayout({ title, titleTo, actions, state, access, attac
 /** A query's state in the shape the layout takes. */
 export function pageState(query: {
   status: 'pending' | 'error' | 'success';
-  data: (SharedPageInfo & { page_id: number | string }) | undefined;
+  data: PageInfo | SharedPageInfo | undefined;
   error: Error | null;
   refetch: () => unknown;
 }): PageState {
@@ -121,19 +121,19 @@ export function pageState(query: {
 export function SinglePageProject({ itemRef, item }: { itemRef: string; item: ReaderItem }) {
   const me = useCurrentUser();
   const itemActions = useLazyItemActions();
-  const first = item.menu?.pages?.[0] ?? item.menu?.catalogs?.[0]?.pages?.[0];
-  const pageId = first ? Number(first.page_id) : null;
+  const first = item.menu.pages[0] ?? item.menu.catalogs[0]?.pages[0];
+  const pageId = first ? first.page_id : null;
   const page = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
   const summary: ItemSummary = {
-    item_id: Number(item.item_id),
+    item_id: item.item_id,
     item_name: item.item_name,
-    item_domain: item.item_domain ?? '',
-    is_private: Number(item.is_private ?? 0),
-    item_description: item.item_description ?? '',
-    is_archived: Number(item.is_archived ?? 0),
+    item_domain: item.item_domain,
+    is_private: item.is_private,
+    item_description: item.item_description,
+    is_archived: item.is_archived,
   };
   const user = me.data ?? null;
-  const watermark = Number(item.show_watermark ?? 0) === 1 ? [user ? displayName(user) : '', new Date().toISOString().slice(0, 10), item.item_name] : null;
+  const watermark = item.show_watermark === 1 ? [user ? displayName(user) : '', new Date().toISOString().slice(0, 10), item.item_name] : null;
 
   if (pageId === null) {
     return (

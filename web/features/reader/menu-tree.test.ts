@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../common/errors';
 import { ApiCallError } from '../../api/client';
-import type { ItemMenu } from '../../api/reader';
+import type { ItemMenu, MenuCatalog } from '../../api/reader';
 import { legacyHashPath } from '../../legacy-hash';
+import { menuCatalog, menuPage, pageRow, searchMenu } from '../../test/project-answers';
 import { accessOutcome } from './access';
 import { buildMenuTree, catalogPathTo, countPages, firstPageId, searchResultNodes, visibleRows } from './menu-tree';
 import { isMobileAgent } from './useIsMobile';
@@ -10,19 +11,18 @@ import { isMobileAgent } from './useIsMobile';
 const menu: ItemMenu = {
   pages: [],
   catalogs: [
-    {
+    menuCatalog({
       cat_id: 1,
       cat_name: 'A',
-      pages: [],
-      catalogs: [{ cat_id: 2, cat_name: 'A.1', pages: [{ page_id: 7, cat_id: 2, page_title: 'deep' }], catalogs: [] }],
-    },
-    { cat_id: '3', cat_name: 'B', pages: [{ page_id: '8', cat_id: '3', page_title: 'b' }], catalogs: [] },
+      catalogs: [menuCatalog({ cat_id: 2, cat_name: 'A.1', parent_cat_id: 1, level: 3, pages: [menuPage({ page_id: 7, cat_id: 2, page_title: 'deep' })] })],
+    }),
+    menuCatalog({ cat_id: 3, cat_name: 'B', pages: [menuPage({ page_id: 8, cat_id: 3, page_title: 'b' })] }),
   ],
 };
 
 describe('the menu tree', () => {
-  it('reads ShowDoc strings and Folio numbers alike, pages before catalogs', () => {
-    const roots = buildMenuTree({ pages: [{ page_id: '9', cat_id: '0', page_title: 'root' }], catalogs: menu.catalogs });
+  it('lists pages before catalogs', () => {
+    const roots = buildMenuTree({ pages: [menuPage({ page_id: 9, page_title: 'root' })], catalogs: menu.catalogs });
     expect(roots.map((node) => node.key)).toEqual(['p9', 'c1', 'c3']);
     expect(countPages(roots)).toBe(3);
   });
@@ -52,14 +52,17 @@ describe('the menu tree', () => {
     ]);
   });
 
-  it('lists search matches flat, whether the server sends them flat or in their catalogs', () => {
-    const flat = searchResultNodes({ pages: [{ page_id: 8, cat_id: 3, page_title: 'b' }], catalogs: [] });
-    expect(flat.map((node) => node.key)).toEqual(['p8']);
-    expect(searchResultNodes(menu).map((node) => node.key)).toEqual(['p7', 'p8']);
+  it('lists search matches flat, in the order the server found them', () => {
+    const found = searchResultNodes(searchMenu([pageRow({ page_id: 8, cat_id: 3, page_title: 'b' }), pageRow({ page_id: 7, cat_id: 2, page_title: 'deep' })]));
+    expect(found.map((node) => [node.key, node.title])).toEqual([
+      ['p8', 'b'],
+      ['p7', 'deep'],
+    ]);
+    expect(searchResultNodes(undefined)).toEqual([]);
   });
 
   it('survives a catalog that contains itself', () => {
-    const loop = { cat_id: 1, cat_name: 'loop', pages: [], catalogs: [] as ItemMenu['catalogs'] };
+    const loop: MenuCatalog = menuCatalog({ cat_id: 1, cat_name: 'loop' });
     loop.catalogs.push(loop);
     expect(() => buildMenuTree({ pages: [], catalogs: [loop] })).not.toThrow();
   });

@@ -1,4 +1,4 @@
-import type { ItemMenu, MenuCatalog, MenuPage } from '../../api/reader';
+import type { ItemMenu, MenuCatalog, MenuPage, SearchMenu } from '../../api/reader';
 
 export interface PageNode {
   kind: 'page';
@@ -32,13 +32,12 @@ export interface TreeRow {
 export const pageKey = (pageId: number) => `p${pageId}`;
 export const catalogKey = (catId: number) => `c${catId}`;
 
-function pageNode(page: MenuPage): PageNode {
-  const pageId = Number(page.page_id);
-  return { kind: 'page', key: pageKey(pageId), pageId, title: page.page_title };
+function pageNode(page: Pick<MenuPage, 'page_id' | 'page_title'>): PageNode {
+  return { kind: 'page', key: pageKey(page.page_id), pageId: page.page_id, title: page.page_title };
 }
 
 function catalogNode(catalog: MenuCatalog, depth: number, seen: Set<number>): CatalogNode | null {
-  const catId = Number(catalog.cat_id);
+  const catId = catalog.cat_id;
   // A broken parent chain must not hang the reader; the server also limits depth.
   if (seen.has(catId) || depth > 50) return null;
   seen.add(catId);
@@ -47,7 +46,7 @@ function catalogNode(catalog: MenuCatalog, depth: number, seen: Set<number>): Ca
     key: catalogKey(catId),
     catId,
     title: catalog.cat_name,
-    children: childrenOf(catalog.pages ?? [], catalog.catalogs ?? [], depth + 1, seen),
+    children: childrenOf(catalog.pages, catalog.catalogs, depth + 1, seen),
   };
 }
 
@@ -63,26 +62,12 @@ function childrenOf(pages: MenuPage[], catalogs: MenuCatalog[], depth: number, s
 /** `item/info`'s menu as one list of root nodes. */
 export function buildMenuTree(menu: ItemMenu | undefined): MenuNode[] {
   if (!menu) return [];
-  return childrenOf(menu.pages ?? [], menu.catalogs ?? [], 0, new Set());
+  return childrenOf(menu.pages, menu.catalogs, 0, new Set());
 }
 
-/**
- * The search answer as one flat list. ShowDoc sends the matches flat in `menu.pages` (reference §7.2);
- * a server may also send them inside their catalogs, so pages are collected at every depth.
- */
-export function searchResultNodes(menu: ItemMenu | undefined): MenuNode[] {
-  const found: PageNode[] = [];
-  const seen = new Set<number>();
-  const collect = (pages: MenuPage[], catalogs: MenuCatalog[], depth: number) => {
-    for (const page of pages) {
-      const node = pageNode(page);
-      if (!seen.has(node.pageId)) found.push(node);
-      seen.add(node.pageId);
-    }
-    if (depth < 50) for (const catalog of catalogs) collect(catalog.pages ?? [], catalog.catalogs ?? [], depth + 1);
-  };
-  collect(menu?.pages ?? [], menu?.catalogs ?? [], 0);
-  return found;
+/** The search answer as one flat list: `item/info` with a keyword sends the matching pages flat (reference §7.2). */
+export function searchResultNodes(menu: SearchMenu | undefined): MenuNode[] {
+  return (menu?.pages ?? []).map(pageNode);
 }
 
 /** The lines to draw: every root, and the children of expanded catalogs. O(visible + catalogs). */

@@ -23,11 +23,15 @@ export type ReaderToolKind =
   | 'members'
   | 'changeLog';
 
+/** What a card of the project list knows of a project: no menu (a tool that needs it asks `item/info`). */
+export type ListedToolItem = Pick<ReaderItem, 'item_id' | 'item_name' | 'item_domain' | 'item_edit' | 'item_manage'> & { menu?: undefined };
+
 /** Which project and page a tool was opened on. */
 export interface ReaderToolContext {
   /** How the project is addressed in this view's URL: its id or personal domain. */
   itemRef: string;
-  item: ReaderItem;
+  /** The reader's `item/info`, or a project of the list. */
+  item: ReaderItem | ListedToolItem;
   /** The page on screen, if any (page tools need one and are hidden without it). */
   page: PageInfo | null;
 }

@@ -6,8 +6,8 @@ import { renderApp } from '../../test/render';
 
 /** `recycle/getList` as ShowDoc sends it: numbers as strings, newest deletion first. */
 const binRows = [
-  { id: '3', item_id: '5', page_id: '31', page_title: 'Old API', del_by_uid: '8', del_by_username: 'bob', del_time: '2026-11-20 09:15:00' },
-  { id: '2', item_id: '5', page_id: '30', page_title: 'Draft notes', del_by_uid: '7', del_by_username: 'alice', del_time: '2026-11-18 17:02:44' },
+  { id: 3, item_id: 5, page_id: 31, page_title: 'Old API', del_by_uid: 8, del_by_username: 'bob', del_time: '2026-11-20 09:15:00' },
+  { id: 2, item_id: 5, page_id: 30, page_title: 'Draft notes', del_by_uid: 7, del_by_username: 'alice', del_time: '2026-11-18 17:02:44' },
 ];
 
 const pageTitles = (dialog: HTMLElement) =>

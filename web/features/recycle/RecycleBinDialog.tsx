@@ -8,7 +8,7 @@ export default function RecycleBinDialog({ open, context, onClose, onChanged }: 
   const { t } = useTranslation();
   return (
     <InfoDialog open={open} title={t('recycleBin.title')} onClose={onClose}>
-      <RecycleBinPanel itemId={Number(context.item.item_id)} canManage={context.item.item_manage === true} onChanged={onChanged} />
+      <RecycleBinPanel itemId={context.item.item_id} canManage={context.item.item_manage === true} onChanged={onChanged} />
     </InfoDialog>
   );
 }

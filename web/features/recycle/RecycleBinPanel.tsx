@@ -35,9 +35,9 @@ export function RecycleBinPanel({ itemId, canManage, readOnly = false, onChanged
   });
 
   const restore = useMutation({
-    mutationFn: (page: RecycledPage) => recoverPage(itemId, Number(page.page_id)),
+    mutationFn: (page: RecycledPage) => recoverPage(itemId, page.page_id),
     onSuccess: (_answer, page) => {
-      queryClient.setQueryData<RecycledPage[]>(recycleBinKey(itemId), (rows) => rows?.filter((row) => Number(row.page_id) !== Number(page.page_id)));
+      queryClient.setQueryData<RecycledPage[]>(recycleBinKey(itemId), (rows) => rows?.filter((row) => row.page_id !== page.page_id));
       void message.success(t('recycleBin.restored', { title: page.page_title }));
       onChanged();
     },
@@ -63,9 +63,9 @@ export function RecycleBinPanel({ itemId, canManage, readOnly = false, onChanged
     body = (
       <ul className="recycle-bin-list" aria-label={t('recycleBin.title')}>
         {bin.data.map((page) => {
-          const restoring = restore.isPending && Number(restore.variables?.page_id) === Number(page.page_id);
+          const restoring = restore.isPending && restore.variables?.page_id === page.page_id;
           return (
-            <li key={String(page.page_id)}>
+            <li key={page.page_id}>
               <div className="recycle-bin-page">
                 <span className="recycle-bin-title">{page.page_title}</span>
                 <span className="recycle-bin-meta">{t('recycleBin.deletedByAt', { user: page.del_by_username || '—', time: page.del_time })}</span>

@@ -10,9 +10,9 @@ import { fail, installFakeApi, ok, type FakeHandler } from '../../test/fake-api'
 import SubscribersDialog from './SubscribersDialog';
 
 /** `subscription/getPageList` as the server sends it, the page's creator first. */
-const bob: PageSubscriber = { id: '1', uid: '8', username: 'bob', name: '', object_id: '10', object_type: 'page', action_type: 'update', sub_time: '2026-11-18 17:02:44' };
-const carol: PageSubscriber = { id: '2', uid: '9', username: 'carol', name: '卡罗尔', object_id: '10', object_type: 'page', action_type: 'update', sub_time: '2026-11-20 09:15:00' };
-const alice: PageSubscriber = { id: '3', uid: '7', username: 'alice', name: 'Alice', object_id: '10', object_type: 'page', action_type: 'update', sub_time: '2026-11-21 10:00:00' };
+const bob: PageSubscriber = { id: 1, uid: 8, username: 'bob', name: '', object_id: 10, object_type: 'page', action_type: 'update', sub_time: '2026-11-18 17:02:44' };
+const carol: PageSubscriber = { id: 2, uid: 9, username: 'carol', name: '卡罗尔', object_id: 10, object_type: 'page', action_type: 'update', sub_time: '2026-11-20 09:15:00' };
+const alice: PageSubscriber = { id: 3, uid: 7, username: 'alice', name: 'Alice', object_id: 10, object_type: 'page', action_type: 'update', sub_time: '2026-11-21 10:00:00' };
 
 function api(overrides: Record<string, FakeHandler | unknown> = {}) {
   return installFakeApi({

@@ -42,15 +42,15 @@ export default function SubscribersDialog({ open, itemId, pageId, onClose }: Sub
   });
 
   const remove = useMutation({
-    mutationFn: (row: PageSubscriber) => unsubscribeFromPage(pageId, [Number(row.uid)]),
+    mutationFn: (row: PageSubscriber) => unsubscribeFromPage(pageId, [row.uid]),
     onSuccess: (_answer, row) => {
-      queryClient.setQueryData<PageSubscriber[]>(key, (rows) => rows?.filter((r) => Number(r.uid) !== Number(row.uid)));
+      queryClient.setQueryData<PageSubscriber[]>(key, (rows) => rows?.filter((r) => r.uid !== row.uid));
       void message.success(t('subscriptions.removed', { name: nameOf(row) }));
     },
     onError: (error) => void message.error(errorText(error)),
   });
 
-  const following = me != null && (list.data ?? []).some((row) => Number(row.uid) === me.uid);
+  const following = me != null && (list.data ?? []).some((row) => row.uid === me.uid);
 
   let body: ReactNode;
   if (list.isPending) {
@@ -67,8 +67,8 @@ export default function SubscribersDialog({ open, itemId, pageId, onClose }: Sub
     body = (
       <ul className="subscriber-list" aria-label={t('subscriptions.listLabel')}>
         {list.data.map((row) => {
-          const uid = Number(row.uid);
-          const removing = remove.isPending && Number(remove.variables?.uid) === uid;
+          const { uid } = row;
+          const removing = remove.isPending && remove.variables?.uid === uid;
           return (
             <li key={uid}>
               <span className="subscriber-name">
@@ -120,5 +120,5 @@ export default function SubscribersDialog({ open, itemId, pageId, onClose }: Sub
 }
 
 function nameOf(row: PageSubscriber): string {
-  return displayName({ name: row.name ?? '', username: row.username });
+  return displayName({ name: row.name, username: row.username });
 }

@@ -17,7 +17,7 @@ export function TeamItemAuthority({ teamId, itemId, manage }: { teamId: number; 
   const key = ['teamItemMembers', teamId, itemId];
   const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchTeamItemMembers(teamId, itemId, signal), staleTime: 0 });
   const tree = useQuery({ ...catalogTreeQuery(itemId), enabled: manage });
-  const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: Number(c.cat_id), label: c.cat_name })), [tree.data]);
+  const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: c.cat_id, label: c.cat_name })), [tree.data]);
   const labels = [t('teams.readOnly'), t('teams.editor'), t('teams.manager')];
   const roleOptions = ROLES.map((role) => ({ value: role, label: labels[role] }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -33,9 +33,9 @@ export function TeamItemAuthority({ teamId, itemId, manage }: { teamId: number; 
   return (
     <ul className="teams-list" aria-label={t('teams.authority')}>
       {members.data.map((member) => {
-        const id = Number(member.id);
+        const id = member.id;
         const name = member.name ? `${member.name} (${member.member_username})` : member.member_username;
-        const role = Math.min(2, Math.max(0, Number(member.member_group_id))) as TeamItemRole;
+        const role = Math.min(2, Math.max(0, member.member_group_id)) as TeamItemRole;
         return (
           <li key={id}>
             <span className="teams-name">
@@ -52,8 +52,8 @@ export function TeamItemAuthority({ teamId, itemId, manage }: { teamId: number; 
             <Select<number[]>
               className="teams-catalogs"
               mode="multiple"
-              value={member.cat_ids.map(Number)}
-              options={manage ? catalogOptions : member.cat_ids.map((c) => ({ value: Number(c), label: member.cat_name || String(c) }))}
+              value={member.cat_ids}
+              options={manage ? catalogOptions : member.cat_ids.map((c) => ({ value: c, label: member.cat_name || String(c) }))}
               disabled={!manage}
               placeholder={t('teams.allCatalogs')}
               onChange={(value) => void run(() => updateTeamItemMember(id, { catIds: value }), t('teams.saved'), refresh)}

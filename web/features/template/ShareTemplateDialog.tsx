@@ -3,24 +3,24 @@ import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMyItems } from '../../api/item';
-import { shareTemplate, type PageTemplate } from '../../api/template';
+import { shareTemplate, type MyTemplate } from '../../api/template';
 import { RetryAlert } from '../../components/RetryAlert';
 
 /** Which of my projects a template is offered in: ticked ones replace the earlier choice. */
-export function ShareTemplateDialog({ template, onClose }: { template: PageTemplate; onClose(): void }) {
+export function ShareTemplateDialog({ template, onClose }: { template: MyTemplate; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const items = useQuery({ queryKey: ['itemList', 'forTemplates'], queryFn: ({ signal }) => fetchMyItems(0, signal), staleTime: 30_000 });
-  const [chosen, setChosen] = useState<number[]>(() => (template.share_item ?? []).map((s) => Number(s.item_id)));
+  const [chosen, setChosen] = useState<number[]>(() => template.share_item.map((s) => s.item_id));
   const [saving, setSaving] = useState(false);
   // Markdown projects that are not archived: the ones whose editors write pages.
-  const choices = (items.data ?? []).filter((item) => Number(item.item_type) !== 4 && Number(item.is_archived ?? 0) !== 1);
+  const choices = (items.data ?? []).filter((item) => item.item_type !== 4 && item.is_archived !== 1);
 
   const save = async () => {
     setSaving(true);
     try {
-      await shareTemplate(Number(template.id), chosen);
+      await shareTemplate(template.id, chosen);
       void message.success(t('templates.sharedSaved'));
       await queryClient.invalidateQueries({ queryKey: ['templates'] });
       onClose();
@@ -43,7 +43,7 @@ export function ShareTemplateDialog({ template, onClose }: { template: PageTempl
       ) : choices.length === 0 ? (
         <Empty description={t('templates.noProjects')} />
       ) : (
-        <Checkbox.Group className="template-share-list" value={chosen} onChange={(values) => setChosen(values.map(Number))} options={choices.map((item) => ({ value: Number(item.item_id), label: item.item_name }))} />
+        <Checkbox.Group className="template-share-list" value={chosen} onChange={(values) => setChosen(values.map(Number))} options={choices.map((item) => ({ value: item.item_id, label: item.item_name }))} />
       )}
     </Modal>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageTemplate } from '../../api/template';
+import type { ItemTemplate, MyTemplate } from '../../api/template';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../components/AppProviders';
 import i18n from '../../i18n';
@@ -23,28 +23,30 @@ function show(dialog: ReactElement) {
   return user;
 }
 
-/** `template/getMyList` as ShowDoc sends it: ids as strings, newest first, shares listed. */
-const mine: PageTemplate[] = [
+/** `template/getMyList` as Folio's URL answers it: typed ids, newest first, shares listed. */
+const mine: MyTemplate[] = [
   {
-    id: '12',
-    uid: '7',
+    id: 12,
+    uid: 7,
     username: 'alice',
     template_title: 'API page',
     template_content: '## Request\n\n| name | type |\n| --- | --- |\n| id | int |',
     addtime: '2026-11-20 09:15:00',
-    share_item: [{ item_id: '5', item_name: 'Docs' }],
-    share_item_count: '1',
+    share_item: [{ id: 1, template_id: 12, item_id: 5, uid: 7, username: 'alice', created_at: '2026-11-20 09:16:00', item_name: 'Docs' }],
+    share_item_count: 1,
   },
-  { id: '11', uid: '7', username: 'alice', template_title: '数据字典 🚀', template_content: '- user', addtime: '2026-11-18 17:02:44', share_item: [], share_item_count: '0' },
+  { id: 11, uid: 7, username: 'alice', template_title: '数据字典 🚀', template_content: '- user', addtime: '2026-11-18 17:02:44', share_item: [], share_item_count: 0 },
 ];
 
-const projectTemplates: PageTemplate[] = [{ id: '30', uid: '8', username: 'bob', template_title: 'Bob’s release notes', template_content: '# Release', addtime: '2026-11-19 08:00:00' }];
+const projectTemplates: ItemTemplate[] = [
+  { id: 30, uid: 8, username: 'bob', template_title: 'Bob’s release notes', template_content: '# Release', addtime: '2026-11-19 08:00:00', template_id: 30, item_id: 5, created_at: '2026-11-19 08:01:00' },
+];
 
 const projects = [
-  { item_id: '5', item_name: 'Docs', item_type: '1', is_archived: '0' },
-  { item_id: '6', item_name: 'Handbook', item_type: '1', is_archived: '0' },
-  { item_id: '7', item_name: 'Old', item_type: '1', is_archived: '1' },
-  { item_id: '8', item_name: 'Sheet', item_type: '4', is_archived: '0' },
+  { item_id: 5, item_name: 'Docs', item_type: 1, is_archived: 0 },
+  { item_id: 6, item_name: 'Handbook', item_type: 1, is_archived: 0 },
+  { item_id: 7, item_name: 'Old', item_type: 1, is_archived: 1 },
+  { item_id: 8, item_name: 'Sheet', item_type: 4, is_archived: 0 },
 ];
 
 function api(overrides: Record<string, FakeHandler | unknown> = {}) {

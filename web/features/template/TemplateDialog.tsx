@@ -1,9 +1,9 @@
 import { DeleteOutlined, EyeOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { App, Button, Empty, Modal, Popconfirm, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteTemplate, fetchItemTemplates, fetchMyTemplates, type PageTemplate } from '../../api/template';
+import { deleteTemplate, fetchItemTemplates, fetchMyTemplates, isMyTemplate, type MyTemplate, type PageTemplate } from '../../api/template';
 import { RetryAlert } from '../../components/RetryAlert';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
 import { renderPageContent } from '../reader/markdown/render';
@@ -56,7 +56,7 @@ export default function TemplateDialog({ open, itemId, onClose, onInsert }: Temp
 }
 
 interface TemplateListProps {
-  query: ReturnType<typeof useQuery<PageTemplate[]>>;
+  query: UseQueryResult<PageTemplate[]>;
   own: boolean;
   empty: string;
   onInsert(content: string): void;
@@ -67,8 +67,8 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [sharing, setSharing] = useState<PageTemplate | null>(null);
-  const previewed = query.data?.find((row) => Number(row.id) === previewId);
+  const [sharing, setSharing] = useState<MyTemplate | null>(null);
+  const previewed = query.data?.find((row) => row.id === previewId);
   const rendered = useMemo(() => (previewed ? renderPageContent(previewed.template_content) : null), [previewed]);
 
   if (query.isPending) {
@@ -83,7 +83,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
 
   const remove = async (row: PageTemplate) => {
     try {
-      await deleteTemplate(Number(row.id));
+      await deleteTemplate(row.id);
       void message.success(t('templates.deleted', { title: row.template_title }));
       await queryClient.invalidateQueries({ queryKey: ['templates'] });
     } catch (error) {
@@ -95,7 +95,8 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
     <>
       <ul className="template-list" aria-label={own ? t('templates.mine') : t('templates.project')}>
         {query.data.map((row) => {
-          const id = Number(row.id);
+          const { id } = row;
+          const shares = isMyTemplate(row) ? row.share_item_count : 0;
           return (
             <li key={id}>
               <div className="template-row">
@@ -103,7 +104,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
                   <strong>{row.template_title}</strong>
                   <span className="dialog-muted">
                     {row.addtime}
-                    {own && Number(row.share_item_count ?? 0) > 0 ? ` · ${t('templates.sharedCount', { count: Number(row.share_item_count) })}` : ''}
+                    {own && shares > 0 ? ` · ${t('templates.sharedCount', { count: shares })}` : ''}
                     {!own && row.username ? ` · ${row.username}` : ''}
                   </span>
                 </span>
@@ -114,7 +115,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
                   <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => onInsert(row.template_content)} aria-label={t('templates.insertLabel', { title: row.template_title })}>
                     {t('templates.insert')}
                   </Button>
-                  {own && (
+                  {own && isMyTemplate(row) && (
                     <>
                       <Button size="small" icon={<ShareAltOutlined />} onClick={() => setSharing(row)} aria-label={t('templates.shareLabel', { title: row.template_title })} />
                       <Popconfirm title={t('templates.deleteConfirm', { title: row.template_title })} okText={t('templates.delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
