@@ -10,6 +10,11 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'node',
+          // Migrates one template database per run; each test app gets a copy (server/test/test-database.ts).
+          globalSetup: ['server/test/global-setup.ts'],
+          // Argon2id at its cheapest (server/config.ts): test setup hashes hundreds of passwords. One test
+          // pins the production settings (server/modules/user/password.test.ts).
+          env: { FOLIO_PASSWORD_HASH: 'fast' },
           testTimeout: 20000,
           hookTimeout: 30000,
         },

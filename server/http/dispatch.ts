@@ -10,7 +10,7 @@ import { failure, ok, RawResponse } from './envelope.js';
 import { languageOf } from './language.js';
 import { readVisitProof } from './visit-cookie.js';
 import { toShowDoc } from './showdoc-dialect.js';
-import type { RouteDef } from './route.js';
+import { spendCall, type RouteDef } from './route.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The router-wide ceiling; each action may accept less (RouteDef.bodyLimit). */
@@ -28,12 +28,14 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     table.set(key, def);
   }
 
-  // The per-action size limit is checked before the body is read.
-  app.addHook('onRequest', async (req) => {
+  // The per-action size limit, and a budget per address, are checked before the body is read: a flood costs no parsing.
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     const def = lookup(table, req.url);
     const length = Number(req.headers['content-length'] ?? 0);
     if (def && length > (def.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new ApiError(10100, 'input.tooLarge', {}, 413);
+    if (def?.rateLimit?.per === 'ip' && !spendCall(services.limiter, def.rateLimit, def.path, `ip:${req.ip}`)) return refuse(reply, def);
+    return undefined;
   });
 
   app.all('/api/*', { bodyLimit: MAX_BODY_LIMIT }, async (req, reply) => {
@@ -49,6 +51,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     if (files.some((f) => f.data.length > (def.fileLimit ?? UPLOAD_LIMIT))) throw new ApiError(10100, 'input.tooLarge', {}, 413);
     const user = def.auth === 'none' ? null : await resolveCaller(services, req, def, params);
     if (def.auth === 'required' && !user) throw new ApiError(10102);
+    if (def.rateLimit?.per === 'user' && !spendCall(services.limiter, def.rateLimit, def.path, user ? `user:${user.uid}` : `ip:${req.ip}`)) return refuse(reply, def);
 
     const input = def.input.safeParse(params);
     if (!input.success) {
@@ -70,11 +73,23 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
         clear: () => void reply.clearCookie(LOGIN_COOKIE, { path: '/' }),
       },
     };
-    const result = await def.handler(ctx, input.data);
+    const result = def.auth === 'required' ? await def.handler({ ...ctx, user: required(user) }, input.data) : await def.handler(ctx, input.data);
     if (result instanceof RawResponse) return sendRaw(reply, result);
     const data = result ?? [];
     return reply.send(ok(def.output && speaksShowDoc(req) ? toShowDoc(def.output, data) : data));
   });
+}
+
+/** The caller of a required-auth route (the guest was refused with 10102 before the input was read). */
+function required(user: SessionUser | null): SessionUser {
+  if (!user) throw new ApiError(10102);
+  return user;
+}
+
+/** Over its rate limit: 10429 with HTTP 429, or the action's own refusal when it does not answer the envelope. */
+function refuse(reply: FastifyReply, def: RouteDef): FastifyReply {
+  if (def.rateLimit?.refusal) return sendRaw(reply, def.rateLimit.refusal);
+  throw new ApiError(10429, undefined, {}, 429);
 }
 
 /** A request on one of ShowDoc's URL forms gets ShowDoc's answer; Folio's `/api/…` gets typed JSON. */

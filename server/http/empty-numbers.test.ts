@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../test/harness.js';
 import { registerUser, type TestUser } from '../test/factories.js';
 import { addCatalog, createItem, type TestItem } from '../test/item-factories.js';
 import { createPage, pageRow } from '../test/page-factories.js';
-import { livePages, openCall, openProject } from '../modules/open/test-helpers.js';
+import { livePages, openCall, openProject } from '../test/open-helpers.js';
 
 /**
  * ShowDoc reads every id and number with PHP's `I('x/d')`, so a blank one (`page_id=`) is 0: its

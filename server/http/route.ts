@@ -1,19 +1,37 @@
 import type { z } from 'zod';
 import type { AuthedCtx, Ctx } from '../context.js';
-import { ApiError } from './api-error.js';
 import type { RawResponse } from './envelope.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 export type AuthMode = 'none' | 'optional' | 'required';
+
+/** What a handler receives: a required-auth route runs only for a caller, so its context has the user. */
+export type CtxFor<A extends AuthMode> = A extends 'required' ? AuthedCtx : Ctx;
+
+/**
+ * A budget of calls in a fixed window, counted by the dispatcher before the body is read (per address)
+ * or once the caller is known (per user; a guest counts by address). Over it, the dispatcher answers
+ * 10429 with HTTP 429 and the handler does not run.
+ */
+export interface RateLimit {
+  /** Routes with the same key share one budget; default: the route's path. */
+  key?: string;
+  per: 'ip' | 'user';
+  max: number;
+  windowMs: number;
+  /** What a refused call answers when the action does not answer the envelope (mock serving). */
+  refusal?: RawResponse;
+}
 
 /**
  * One API action: what it accepts, who may call it, and the service call it makes. Routes translate
  * HTTP only; rules live in services.
  */
-export interface RouteDef<S extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Route<S extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends AuthMode = AuthMode> {
   /** `controller/action`, as in ShowDoc's URL. */
   path: string;
   input: S;
-  auth: AuthMode;
+  auth: A;
   /**
    * The login cookie is honoured on GET only for routes that change nothing (images, downloads), so a
    * cross-site link cannot make a logged-in browser act.
@@ -23,20 +41,30 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O extends z.ZodType =
   bodyLimit?: number;
   /** Largest uploaded file, in bytes (default: the 4 MB attachment limit, UPLOAD_LIMIT). */
   fileLimit?: number;
+  /** Calls allowed per address or per user in a window; none by default. */
+  rateLimit?: RateLimit;
   /**
    * What the action answers (a schema of common/answers/): the handler must return it, the web app
    * imports its type, and ShowDoc's URLs answer it in ShowDoc's form (server/http/showdoc-dialect.ts).
    */
   output?: O;
-  handler(ctx: Ctx, input: z.output<S>): z.output<O> | Promise<z.output<O>> | RawResponse | Promise<RawResponse>;
+  /** Runs after auth, rate limit and input checks passed; a required-auth handler's `ctx.user` is the caller. */
+  handler(ctx: CtxFor<A>, input: z.output<S>): z.output<O> | Promise<z.output<O>> | RawResponse | Promise<RawResponse>;
 }
 
-export function defineRoute<S extends z.ZodType, O extends z.ZodType = z.ZodType>(def: RouteDef<S, O>): RouteDef<S, O> {
+/** Any route, told apart by its auth mode, so the dispatcher hands a required-auth handler its user. */
+export type RouteDef = Route<z.ZodType, z.ZodType, 'required'> | Route<z.ZodType, z.ZodType, 'none' | 'optional'>;
+
+/** Declares one action; `auth` decides the handler's context (`AuthedCtx` for 'required', `Ctx` otherwise). */
+export function defineRoute<S extends z.ZodType, A extends AuthMode, O extends z.ZodType = z.ZodType>(def: Route<S, O, A>): Route<S, O, A> {
   return def;
 }
 
-/** For handlers of `auth: 'required'` routes, where the dispatcher has already refused guests. */
-export function requireUser(ctx: Ctx): AuthedCtx {
-  if (!ctx.user) throw new ApiError(10102);
-  return ctx as AuthedCtx;
+/**
+ * Counts one call against a declared limit; false when the budget is used up. `who` is `ip:<address>` or
+ * `user:<uid>`. The dispatcher calls it for every route with a `rateLimit`; mock serving, which is not an
+ * API action, calls it with the same limit its API twins declare.
+ */
+export function spendCall(limiter: RateLimiter, limit: RateLimit, path: string, who: string): boolean {
+  return limiter.hit(`${limit.key ?? path}:${who}`, limit.max, limit.windowMs);
 }

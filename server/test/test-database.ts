@@ -2,49 +2,50 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { adminQuery, databaseUrl, runTemplate } from './template-database.js';
 
 export interface TestDatabase extends Database {
-  /** What to give buildApp as the database URL (SQLite file or PostgreSQL server). */
+  /** What to give buildApp as the database URL (SQLite file or PostgreSQL database). */
   url: string;
-  pgSchema?: string;
-  /** Closes the connection and removes the file or schema. */
+  /** Closes the connection and removes the file or database. */
   cleanup(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database: an SQLite file in the temp folder, or — when TEST_DATABASE_URL is set —
- * a new schema on that PostgreSQL server, so parallel test files never see each other's rows.
+ * A migrated database of its own: an SQLite file in the temp folder, or — when TEST_DATABASE_URL is
+ * set — a new database on that PostgreSQL server, so parallel test files never see each other's rows.
+ * Under vitest it is a copy of the run's template (global-setup.ts), migrated once; `migrate: false`
+ * gives an empty one instead.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const suffix = crypto.randomBytes(6).toString('hex');
+  const template = options.migrate === false ? undefined : await runTemplate();
   let database: TestDatabase;
+  let copied = false;
   if (pgUrl) {
-    const pgSchema = `t_${suffix}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    // Extensions are database-wide: made once in `public`, never inside a test's own schema.
-    await admin.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
-    await admin.query(`create schema ${pgSchema}`);
-    await admin.end();
-    const opened = openDatabase(pgUrl, { pgSchema: `${pgSchema},public` });
+    // Named after the template when there is one, so the run's teardown finds copies a crash left behind.
+    copied = template?.kind === 'postgres';
+    const name = template?.kind === 'postgres' ? `${template.name}_${suffix}` : `${new URL(pgUrl).pathname.slice(1) || 'folio'}_t_${suffix}`;
+    await adminQuery(pgUrl, template?.kind === 'postgres' ? `create database "${name}" template "${template.name}"` : `create database "${name}"`);
+    const url = databaseUrl(pgUrl, name);
+    const opened = openDatabase(url);
     database = {
       ...opened,
-      url: pgUrl,
-      pgSchema,
+      url,
       async cleanup() {
         await opened.close();
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`drop schema if exists ${pgSchema} cascade`);
-        await c.end();
+        await adminQuery(pgUrl, `drop database if exists "${name}" with (force)`);
       },
     };
   } else {
     const file = path.join(os.tmpdir(), `folio-test-${suffix}.db`);
+    if (template?.kind === 'sqlite') {
+      fs.copyFileSync(template.file, file);
+      copied = true;
+    }
     const opened = openDatabase(`sqlite:${file}`);
     database = {
       ...opened,
@@ -55,6 +56,6 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       },
     };
   }
-  if (options.migrate !== false) await migrateToLatest(database);
+  if (options.migrate !== false && !copied) await migrateToLatest(database);
   return database;
 }

@@ -1,6 +1,6 @@
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
-import { isUniqueViolation } from '../item/domain.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { checkNewPassword, hashPassword } from '../user/password.js';
 import { revokeTokens } from '../user/tokens.js';
 import { isValidUsername, looksLikeEmail, usernameKey } from '../user/username.js';

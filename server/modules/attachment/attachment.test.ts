@@ -4,7 +4,7 @@ import { registerUser, type TestUser } from '../../test/factories.js';
 import { addMember, createItem, projectWithRoles, type TestItem } from '../../test/item-factories.js';
 import { createPage } from '../../test/page-factories.js';
 import { UPLOAD_LIMIT } from './limits.js';
-import { PDF, PNG, signOf, uploadTo } from './upload-helpers.js';
+import { PDF, PNG, signOf, uploadTo } from '../../test/upload-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

@@ -4,7 +4,7 @@ import type { TestUser } from '../../test/factories.js';
 import { createItem } from '../../test/item-factories.js';
 import { createPage } from '../../test/page-factories.js';
 import { registerUser } from '../../test/factories.js';
-import { PDF, PNG, uploadTo } from './upload-helpers.js';
+import { PDF, PNG, uploadTo } from '../../test/upload-helpers.js';
 
 /**
  * The attachment answers on ShowDoc's URLs: ShowDoc 3.9.2 casts the ids and sizes of its file lists to

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, createItem, type TestItem } from '../../test/item-factories.js';
-import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, saveCatalog } from './test-helpers.js';
+import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, saveCatalog } from '../../test/catalog-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

@@ -4,7 +4,8 @@ import { ApiError } from '../../http/api-error.js';
 import { requireEdit } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
 import { catalogName } from './name.js';
-import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels, touchItem, withItemsLocked, type Trx } from './store.js';
+import { touchItem, withItemsLocked, type Trx } from '../../db/locks.js';
+import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels } from './store.js';
 import { MAX_LEVEL } from './tree.js';
 
 /** One node of the flattened tree the browser sends after a drag (ShowDoc's `cats`). */

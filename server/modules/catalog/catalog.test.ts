@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, createItem, uniqueName, type TestItem } from '../../test/item-factories.js';
 import { formatTime } from '../../http/time.js';
-import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, recycleRows, saveCatalog } from './test-helpers.js';
+import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, recycleRows, saveCatalog } from '../../test/catalog-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

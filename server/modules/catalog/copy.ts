@@ -5,7 +5,8 @@ import { requireEdit, type ItemAccess } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
 import { removeSubtree } from './delete.js';
 import { presentCatalog, type PresentedCatalog } from './presenter.js';
-import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels, touchItem, withItemsLocked, type Trx } from './store.js';
+import { touchItem, withItemsLocked, type Trx } from '../../db/locks.js';
+import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels } from './store.js';
 import { MAX_CATALOGS_PER_ITEM, MAX_LEVEL, TOP_LEVEL, type CatalogTree } from './tree.js';
 
 export interface CopyInput {

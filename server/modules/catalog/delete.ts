@@ -3,7 +3,8 @@ import { ApiError } from '../../http/api-error.js';
 import { requireEdit } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
 import { moveToRecycleBin } from '../recycle/bin.js';
-import { catalogIn, loadTree, scopeOf, touchItem, withItemsLocked, type Trx } from './store.js';
+import { touchItem, withItemsLocked, type Trx } from '../../db/locks.js';
+import { catalogIn, loadTree, scopeOf } from './store.js';
 import type { CatalogTree } from './tree.js';
 
 /** Rows per `IN (…)` list. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Envelope, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addMember, addTeamMember, createItem, uniqueName, type TestItem } from '../../test/item-factories.js';
-import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, saveCatalog } from './test-helpers.js';
+import { as, catalogRow, catalogsOf, changeLogRows, insertPage, pageRow, saveCatalog } from '../../test/catalog-helpers.js';
 
 /**
  * Who may do what to a project's catalogs, recycle bin and change log, as one table (security.md §3.2),

@@ -1,5 +1,5 @@
 import * as answer from '../../../common/answers/catalog.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
 import { saveTree } from './bat-update.js';
 import { copyCatalog } from './copy.js';
 import { defaultCatalog } from './default-cat.js';
@@ -16,22 +16,22 @@ export const catalogRoutes = [
     path: 'catalog/getPagesBycat',
     input: PagesByCatalog,
     auth: 'required',
-    output: answer.CatalogPages, handler: (ctx, input) => lists.pagesInCatalog(requireUser(ctx), input.item_id, input.cat_id),
+    output: answer.CatalogPages, handler: (ctx, input) => lists.pagesInCatalog(ctx, input.item_id, input.cat_id),
   }),
   defineRoute({
     path: 'catalog/save',
     input: SaveCatalog,
     auth: 'required',
     // ShowDoc's `data` is the bare integer cat_id (RunApi clients rely on it), which the envelope keeps.
-    output: answer.CatalogSaved, handler: (ctx, input) => saveCatalog(requireUser(ctx), input),
+    output: answer.CatalogSaved, handler: (ctx, input) => saveCatalog(ctx, input),
   }),
-  defineRoute({ path: 'catalog/getDefaultCat', input: DefaultCatalog, auth: 'required', output: answer.DefaultCatalog, handler: (ctx, input) => defaultCatalog(requireUser(ctx), input) }),
-  defineRoute({ path: 'catalog/delete', input: DeleteCatalog, auth: 'required', output: answer.CatalogDeleted, handler: (ctx, input) => deleteCatalog(requireUser(ctx), input.cat_id, input.item_id) }),
-  defineRoute({ path: 'catalog/batUpdate', input: SaveTree, auth: 'required', bodyLimit: TREE_BODY_LIMIT, output: answer.TreeSaved, handler: (ctx, input) => saveTree(requireUser(ctx), input) }),
+  defineRoute({ path: 'catalog/getDefaultCat', input: DefaultCatalog, auth: 'required', output: answer.DefaultCatalog, handler: (ctx, input) => defaultCatalog(ctx, input) }),
+  defineRoute({ path: 'catalog/delete', input: DeleteCatalog, auth: 'required', output: answer.CatalogDeleted, handler: (ctx, input) => deleteCatalog(ctx, input.cat_id, input.item_id) }),
+  defineRoute({ path: 'catalog/batUpdate', input: SaveTree, auth: 'required', bodyLimit: TREE_BODY_LIMIT, output: answer.TreeSaved, handler: (ctx, input) => saveTree(ctx, input) }),
   defineRoute({
     path: 'catalog/copy',
     input: CopyCatalog,
     auth: 'required',
-    output: answer.CatalogRow, handler: (ctx, input) => copyCatalog(requireUser(ctx), { cat_id: input.cat_id, new_p_cat_id: input.new_p_cat_id, to_item_id: input.to_item_id, move: input.is_del }),
+    output: answer.CatalogRow, handler: (ctx, input) => copyCatalog(ctx, { cat_id: input.cat_id, new_p_cat_id: input.new_p_cat_id, to_item_id: input.to_item_id, move: input.is_del }),
   }),
 ];

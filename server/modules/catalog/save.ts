@@ -3,7 +3,8 @@ import { ApiError } from '../../http/api-error.js';
 import { requireEdit } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
 import { catalogName } from './name.js';
-import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels, touchItem, withItemsLocked } from './store.js';
+import { touchItem, withItemsLocked } from '../../db/locks.js';
+import { catalogIn, loadTree, requireDepth, requireParentExists, scopeOf, storeLevels } from './store.js';
 import { MAX_CATALOGS_PER_ITEM, MAX_LEVEL, TOP_LEVEL } from './tree.js';
 
 export interface SaveInput {

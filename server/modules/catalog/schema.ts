@@ -13,8 +13,10 @@ export const TREE_BODY_LIMIT = 6 * 1024 * 1024;
 const catalogRef = { item_id: zInt(0).default(0) };
 
 export const ItemCatalogs = z.object(catalogRef);
+export type ItemCatalogsInput = z.infer<typeof ItemCatalogs>;
 
 export const PagesByCatalog = z.object({ item_id: zId, cat_id: zInt(0).default(0) });
+export type PagesByCatalogInput = z.infer<typeof PagesByCatalog>;
 
 export const SaveCatalog = z.object({
   ...catalogRef,
@@ -23,8 +25,10 @@ export const SaveCatalog = z.object({
   parent_cat_id: zInt(0).optional(),
   s_number: zInt().optional(),
 });
+export type SaveCatalogInput = z.infer<typeof SaveCatalog>;
 
 export const DeleteCatalog = z.object({ ...catalogRef, cat_id: zId });
+export type DeleteCatalogInput = z.infer<typeof DeleteCatalog>;
 
 export const DefaultCatalog = z.object({
   item_id: zId,
@@ -32,6 +36,7 @@ export const DefaultCatalog = z.object({
   page_history_id: zInt(0).default(0),
   copy_page_id: zInt(0).default(0),
 });
+export type DefaultCatalogInput = z.infer<typeof DefaultCatalog>;
 
 export const CopyCatalog = z.object({
   cat_id: zId,
@@ -39,6 +44,7 @@ export const CopyCatalog = z.object({
   to_item_id: zInt(0).default(0),
   is_del: zFlag.default(false),
 });
+export type CopyCatalogInput = z.infer<typeof CopyCatalog>;
 
 /** One node of the flattened tree. Unknown keys (`level`, `page_cat_id`, `title`, …) are dropped. */
 const TreeEntry = z.object({
@@ -65,6 +71,7 @@ export const SaveTree = z.object({
   dragged_title: zText(CAT_NAME_MAX_CHARS).default(''),
   dragged_type: zText(20).default(''),
 });
+export type SaveTreeInput = z.infer<typeof SaveTree>;
 
 /** Unreadable JSON becomes `undefined`, which the schema after it refuses as invalid input. */
 function parseJson(text: string): unknown {

@@ -1,34 +1,12 @@
-import type { Transaction } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Catalog } from '../../db/content-tables.js';
-import type { DB } from '../../db/tables.js';
+import type { Trx } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { readableCatalogIds, type ItemAccess } from '../item/access.js';
 import { CatalogTree } from './tree.js';
 
-export type Trx = Transaction<DB>;
-
-/**
- * Runs a change to the catalog trees of some projects in one transaction that holds those projects
- * exclusively, so two concurrent moves cannot together build a cycle or a tree deeper than allowed
- * (security.md G4). SQLite runs one transaction at a time anyway; PostgreSQL locks the item rows, in id
- * order so that two cross-project copies cannot deadlock.
- */
-export async function withItemsLocked<T>(ctx: Ctx, itemIds: number[], work: (trx: Trx) => Promise<T>): Promise<T> {
-  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
-  return ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await trx.selectFrom('item').select('item_id').where('item_id', 'in', ids).orderBy('item_id').forUpdate().execute();
-    return work(trx);
-  });
-}
-
 export async function loadTree(db: Trx | Ctx['db'], itemId: number): Promise<CatalogTree> {
   return new CatalogTree(await db.selectFrom('catalog').selectAll().where('item_id', '=', itemId).execute());
-}
-
-/** Bumps the project's "last changed" time, as ShowDoc does for page changes. */
-export async function touchItem(trx: Trx, itemId: number, now: number): Promise<void> {
-  await trx.updateTable('item').set({ last_update_time: now }).where('item_id', '=', itemId).execute();
 }
 
 /**

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addPage, createItem, projectWithRoles, type ProjectWithRoles } from '../../test/item-factories.js';
 import { claimExportSlot, claimWordBuild } from './one-at-a-time.js';
-import { unzip } from './test-unzip.js';
+import { unzip } from '../../test/unzip.js';
 
 let t: TestApp;
 let p: ProjectWithRoles;

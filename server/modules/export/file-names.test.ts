@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FolderNames, sanitizeName } from './file-names.js';
 import { attachmentSign } from './word/attachment-images.js';
 import { imageFacts } from './word/image-size.js';
-import { PNG } from '../attachment/upload-helpers.js';
+import { PNG } from '../../test/upload-helpers.js';
 
 describe('sanitizeName (showdoc-behaviour.md §8.1)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addPage, createItem, type TestItem } from '../../test/item-factories.js';
 import { claimExportSlot } from './one-at-a-time.js';
-import { unzip, type UnzippedEntry } from './test-unzip.js';
+import { unzip, type UnzippedEntry } from '../../test/unzip.js';
 
 interface InfoPage {
   page_id: string;

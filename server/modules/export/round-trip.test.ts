@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addPage, createItem } from '../../test/item-factories.js';
-import { PNG, uploadTo } from '../attachment/upload-helpers.js';
+import { PNG, uploadTo } from '../../test/upload-helpers.js';
 
 /**
  * Issue 7: a markdown export imports back into an identical project (titles, order, content,

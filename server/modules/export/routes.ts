@@ -1,5 +1,5 @@
 import { ExportAllowed } from '../../../common/answers/export.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
 import * as schema from './schema.js';
 import { checkExport, exportMarkdown, exportWord } from './service.js';
 
@@ -13,15 +13,15 @@ export const exportRoutes = [
     input: schema.ExportWord,
     auth: 'required',
     safeForGet: true,
-    handler: (ctx, input) => exportWord(requireUser(ctx), input.item_id, { catId: input.cat_id, pageId: input.page_id }),
+    handler: (ctx, input) => exportWord(ctx, input.item_id, { catId: input.cat_id, pageId: input.page_id }),
   }),
-  defineRoute({ path: 'export/markdown', input: schema.ExportMarkdown, auth: 'required', safeForGet: true, handler: (ctx, input) => exportMarkdown(requireUser(ctx), input.item_id) }),
+  defineRoute({ path: 'export/markdown', input: schema.ExportMarkdown, auth: 'required', safeForGet: true, handler: (ctx, input) => exportMarkdown(ctx, input.item_id) }),
   defineRoute({
     path: 'export/checkMarkdownLimit',
     input: schema.CheckMarkdownLimit,
     auth: 'required',
     output: ExportAllowed,
     handler: (ctx, input) =>
-      checkExport(requireUser(ctx), { format: input.export_format, itemId: input.item_id, selection: { catId: input.cat_id, pageId: input.page_id } }),
+      checkExport(ctx, { format: input.export_format, itemId: input.item_id, selection: { catId: input.cat_id, pageId: input.page_id } }),
   }),
 ];

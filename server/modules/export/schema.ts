@@ -7,8 +7,10 @@ export const ExportWord = z.object({
   cat_id: zInt(0).default(0),
   page_id: zInt(0).default(0),
 });
+export type ExportWordInput = z.infer<typeof ExportWord>;
 
 export const ExportMarkdown = z.object({ item_id: zId });
+export type ExportMarkdownInput = z.infer<typeof ExportMarkdown>;
 
 /**
  * ShowDoc's browser app asks this before an export and always hears yes. Folio's browser app also sends
@@ -21,3 +23,4 @@ export const CheckMarkdownLimit = z.object({
   cat_id: zInt(0).default(0),
   page_id: zInt(0).default(0),
 });
+export type CheckMarkdownLimitInput = z.infer<typeof CheckMarkdownLimit>;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addPage, createItem, type TestItem } from '../../test/item-factories.js';
-import { PNG, uploadTo } from '../attachment/upload-helpers.js';
-import { unzip } from './test-unzip.js';
+import { PNG, uploadTo } from '../../test/upload-helpers.js';
+import { unzip } from '../../test/unzip.js';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,7 +1,7 @@
 import type { AuthedCtx } from '../../context.js';
-import type { Trx } from '../catalog/store.js';
+import type { Trx } from '../../db/locks.js';
 import type { StoredImage } from './images.js';
-import { pageWriter } from './page-writer.js';
+import { pathWriter } from './page-writer.js';
 import type { ImportPlan } from './plan.js';
 import { rewriteImageLinks } from './zip-images.js';
 
@@ -17,7 +17,7 @@ export async function applyPlan(
   images: readonly StoredImage[],
   options: { newProject: boolean },
 ): Promise<{ created: number; updated: number }> {
-  const writer = pageWriter(ctx, trx, itemId, { author: ctx.user, keepHistory: !options.newProject, logEachPage: false });
+  const writer = pathWriter(ctx, trx, itemId, { author: ctx.user, keepHistory: !options.newProject, logEachPage: false });
   for (const catalog of plan.catalogs) await writer.catalog(catalog.path, catalog.sNumber);
 
   const imageByPath = new Map(images.map((image) => [image.path, image]));

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error.js';
 import { isRecord, parseJsonDocument, parseYamlDocument, utf8Text } from './document.js';
 import { MAX_PROJECT_NAME_CHARS } from './limits.js';
 import { isOpenApi, openApiPlan } from './openapi.js';
-import { firstGraphemes } from './page-writer.js';
+import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan } from './plan.js';
 import { isPostmanV1, isPostmanV2, postmanV1Plan, postmanV2Plan } from './postman.js';
 import { isShowDocJson, showDocPlan } from './showdoc-json.js';

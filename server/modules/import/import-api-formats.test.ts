@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
-import { fixture, footprint, importFile, projectOutline } from './test-helpers.js';
+import { fixture, footprint, importFile, projectOutline } from '../../test/import-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

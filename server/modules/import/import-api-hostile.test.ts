@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addMember, createItem } from '../../test/item-factories.js';
-import { PNG } from '../attachment/upload-helpers.js';
-import { buildZip, fixture, footprint, importFile, rawZip, zeroBomb, type ImportAnswer } from './test-helpers.js';
+import { PNG } from '../../test/upload-helpers.js';
+import { buildZip, fixture, footprint, importFile, rawZip, zeroBomb, type ImportAnswer } from '../../test/import-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

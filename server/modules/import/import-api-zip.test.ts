@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
-import { PNG } from '../attachment/upload-helpers.js';
-import { buildZip, footprint, importFile, projectOutline } from './test-helpers.js';
+import { PNG } from '../../test/upload-helpers.js';
+import { buildZip, footprint, importFile, projectOutline } from '../../test/import-helpers.js';
 
 let t: TestApp;
 let owner: TestUser;

@@ -4,7 +4,7 @@ import { MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
 import { isRecord, text } from './document.js';
 import { MAX_IMPORTED_TITLE_CHARS, MAX_OPERATIONS } from './limits.js';
 import { declaredExample, exampleOf, exampleRows, exampleText, schemaRows, schemaType, SchemaBudget, type Schema } from './openapi-schema.js';
-import { firstGraphemes } from './page-writer.js';
+import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
 import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from './runapi-doc.js';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { createItem } from '../../test/item-factories.js';
-import { catalogPath, pageWriter, type WriterOptions } from './page-writer.js';
-import { serviceCtx } from './test-context.js';
+import { catalogPath, pathWriter, type WriterOptions } from './page-writer.js';
+import { serviceCtx } from '../../test/service-context.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function write<T>(itemId: number, options: Partial<WriterOptions>, work: (w: ReturnType<typeof pageWriter>) => Promise<T>): Promise<T> {
+function write<T>(itemId: number, options: Partial<WriterOptions>, work: (w: ReturnType<typeof pathWriter>) => Promise<T>): Promise<T> {
   const ctx = serviceCtx(t, owner);
-  return t.app.services.db.transaction().execute((trx) => work(pageWriter(ctx, trx, itemId, { author: owner, keepHistory: true, ...options })));
+  return t.app.services.db.transaction().execute((trx) => work(pathWriter(ctx, trx, itemId, { author: owner, keepHistory: true, ...options })));
 }
 
 const db = () => t.app.services.db;
@@ -106,7 +106,7 @@ describe('pageWriter', () => {
         },
         transformResult: async (args) => args.result,
       });
-      const w = pageWriter(ctx, logged as typeof trx, item.item_id, { author: owner, keepHistory: false });
+      const w = pathWriter(ctx, logged as typeof trx, item.item_id, { author: owner, keepHistory: false });
       for (let i = 0; i < 50; i++) await w.upsertPage({ catId: await w.catalog(['A', `B${i % 5}`]), title: `p${i}`, content: 'x' });
     });
     // 6 catalogs + 50 pages inserted, plus two index reads and one touch of the project.

@@ -1,37 +1,27 @@
 import type { Ctx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
+import type { Trx } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
 import { catalogName, MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
-import { loadTree, touchItem, type Trx } from '../catalog/store.js';
+import { loadTree } from '../catalog/store.js';
 import { MAX_CATALOGS_PER_ITEM, MAX_LEVEL, TOP_LEVEL } from '../catalog/tree.js';
-import { MAX_CONTENT_CHARS, wellFormed } from '../page/content.js';
-import { historyKeep, snapshot, trimHistory } from '../page/history.js';
-import { MAX_TITLE_CHARS } from '../page/save.js';
+import { wellFormed } from '../page/content.js';
+import { graphemeCount } from '../page/graphemes.js';
+import { pageTitle, pageWriter, type WriterOptions } from '../page/writer.js';
+
+export type { WriterOptions } from '../page/writer.js';
 
 /**
- * ShowDoc's "upsert by catalog path and title" (open API `updatePage`, JSON import), as one object that
- * lives inside one transaction. Catalogs and page titles of the project are read once and then kept in
- * memory, so a thousand pages cost a thousand writes and not three thousand lookups besides.
+ * ShowDoc's "upsert by catalog path and title" (open API `updatePage`, JSON and file imports), as one
+ * object that lives inside one transaction. Catalogs and page titles of the project are read once and
+ * then kept in memory, so a thousand pages cost a thousand writes and not three thousand lookups besides.
+ * The pages themselves are written by the page writer (page/writer.ts), as the editor's are: history,
+ * version, change log. Like every write that is not the editor's, it does not stop at edit locks.
  *
  * The caller has already decided that the author may write to the whole project (manage permission,
  * or the project's API key): the writer itself checks nothing about people.
  */
-
-export interface WriterOptions {
-  /** The open API passes `{ uid: 0, username: 'API' }`. */
-  author: { uid: number; username: string };
-  /**
-   * Overwritten pages get a page_history snapshot and every created/updated page a change-log row.
-   * Imports of a NEW project pass false.
-   */
-  keepHistory: boolean;
-  /**
-   * Change-log rows per written page; defaults to `keepHistory`. An import into an existing project keeps
-   * the snapshots but writes one summary row instead, so a big import does not flush the project's log.
-   */
-  logEachPage?: boolean;
-}
 
 export interface PageWrite {
   catId: number;
@@ -41,7 +31,7 @@ export interface PageWrite {
   comments?: string;
 }
 
-export interface PageWriter {
+export interface PathWriter {
   /**
    * Finds (by item, parent, exact name) or creates each level of the path, top first; [] = root (0).
    * At most three levels (Folio's catalog depth): deeper names are joined into the third level as "c / d".
@@ -59,8 +49,6 @@ export interface PageWriter {
 
 /** Catalog levels below the project root that a path may fill (levels 2, 3 and 4). */
 export const MAX_PATH_LEVELS = MAX_LEVEL - TOP_LEVEL + 1;
-const DEFAULT_TITLE = { en: 'Untitled', zh: '默认标题' };
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** A path cut to Folio's depth: blank names are dropped, everything below the third level joins the third. */
 export function catalogPath(path: readonly string[]): string[] {
@@ -69,41 +57,15 @@ export function catalogPath(path: readonly string[]): string[] {
   return [...names.slice(0, MAX_PATH_LEVELS - 1), names.slice(MAX_PATH_LEVELS - 1).join(' / ')];
 }
 
-/**
- * Longest run of code units one counted character is allowed here. ICU segments the whole string it is
- * given (a 10 MB name takes seconds), so only a prefix that long enough for `max` characters is segmented.
- */
-const UNITS_PER_CHARACTER = 32;
-
-/** The first `max` characters as people count them (importers cut long names before writing). */
-export function firstGraphemes(text: string, max: number): string {
-  let out = '';
-  let count = 0;
-  for (const { segment } of graphemes.segment(text.slice(0, max * UNITS_PER_CHARACTER))) {
-    if (++count > max) break;
-    out += segment;
-  }
-  return out;
-}
-
-/** Characters as people count them, counting stops after `stopAfter`. */
-export function graphemeCount(text: string, stopAfter: number): number {
-  if (text.length > stopAfter * UNITS_PER_CHARACTER) return stopAfter + 1;
-  let count = 0;
-  for (const _ of graphemes.segment(text)) if (++count > stopAfter) break;
-  return count;
-}
-
 const key = (parentId: number, name: string) => `${parentId}\u0000${name}`;
 
-export function pageWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOptions): PageWriter {
+export function pathWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOptions): PathWriter {
   const now = ctx.clock.now();
   const logEachPage = options.logEachPage ?? options.keepHistory;
+  const pages = pageWriter(ctx, trx, itemId, options);
   let catalogs: { ids: Map<string, number>; levels: Map<number, number>; count: number } | null = null;
   /** Live pages by (catId, title): the lowest page id, the one ShowDoc's lookup finds first. */
-  let pages: Map<string, number> | null = null;
-  let keep: number | null = null;
-  let touched = false;
+  let titles: Map<string, number> | null = null;
 
   async function catalogIndex() {
     if (catalogs) return catalogs;
@@ -118,32 +80,15 @@ export function pageWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOp
     return catalogs;
   }
 
-  async function pageIndex() {
-    if (pages) return pages;
+  async function titleIndex() {
+    if (titles) return titles;
     const rows = await trx.selectFrom('page').select(['page_id', 'cat_id', 'page_title']).where('item_id', '=', itemId).where('is_del', '=', 0).orderBy('page_id').execute();
-    pages = new Map();
+    titles = new Map();
     for (const row of rows) {
       const k = key(row.cat_id, row.page_title);
-      if (!pages.has(k)) pages.set(k, row.page_id);
+      if (!titles.has(k)) titles.set(k, row.page_id);
     }
-    return pages;
-  }
-
-  async function touch() {
-    if (touched) return;
-    touched = true;
-    await touchItem(trx, itemId, now);
-  }
-
-  function title(raw: string): string {
-    if (raw.trim() === '') return DEFAULT_TITLE[ctx.lang];
-    if (graphemeCount(raw, MAX_TITLE_CHARS) > MAX_TITLE_CHARS) throw new ApiError(10100, 'page.titleTooLong', { max: String(MAX_TITLE_CHARS) });
-    return wellFormed(raw);
-  }
-
-  function content(raw: string): string {
-    if (raw.length > MAX_CONTENT_CHARS) throw new ApiError(10100, 'page.contentTooLong', { max: String(MAX_CONTENT_CHARS) });
-    return wellFormed(raw);
+    return titles;
   }
 
   async function catalog(path: readonly string[], sNumber?: number): Promise<number> {
@@ -171,68 +116,28 @@ export function pageWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOp
       index.levels.set(created.cat_id, level);
       index.count++;
       if (logEachPage) await recordChange(ctx, { itemId, action: 'create', object: 'catalog', objectId: created.cat_id, objectName: name }, trx);
-      await touch();
+      await pages.touch();
       parentId = created.cat_id;
     }
     return parentId;
   }
 
   async function insertPage(page: PageWrite): Promise<Page> {
-    const pageTitle = title(page.title);
-    const created = await trx
-      .insertInto('page')
-      .values({
-        item_id: itemId,
-        cat_id: page.catId,
-        page_title: pageTitle,
-        page_content: content(page.content),
-        page_comments: page.comments ?? '',
-        s_number: page.sNumber !== undefined && page.sNumber > 0 ? page.sNumber : 99,
-        author_uid: options.author.uid,
-        author_username: options.author.username,
-        addtime: now,
-        page_addtime: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const index = await pageIndex();
+    const created = await pages.create({ catId: page.catId, title: page.title, content: page.content, sNumber: page.sNumber, comments: page.comments });
+    const index = await titleIndex();
     const k = key(created.cat_id, created.page_title);
     if (!index.has(k)) index.set(k, created.page_id);
-    if (logEachPage) await recordChange(ctx, { itemId, action: 'create', object: 'page', objectId: created.page_id, objectName: pageTitle }, trx);
-    await touch();
     return created;
   }
 
   async function upsertPage(page: PageWrite): Promise<{ page: Page; created: boolean }> {
-    const pageTitle = title(page.title);
-    const existingId = (await pageIndex()).get(key(page.catId, pageTitle));
-    if (existingId === undefined) return { page: await insertPage({ ...page, title: pageTitle }), created: true };
-
-    let query = trx.selectFrom('page').selectAll().where('page_id', '=', existingId);
-    if (ctx.dialect === 'postgres') query = query.forUpdate();
-    const current = await query.executeTakeFirstOrThrow();
-    if (options.keepHistory) await snapshot(trx, current);
-    const saved = await trx
-      .updateTable('page')
-      .set({
-        page_content: content(page.content),
-        addtime: now,
-        author_uid: options.author.uid,
-        author_username: options.author.username,
-        version: current.version + 1,
-        ...(page.sNumber !== undefined && page.sNumber > 0 ? { s_number: page.sNumber } : {}),
-        ...(page.comments !== undefined ? { page_comments: page.comments } : {}),
-      })
-      .where('page_id', '=', current.page_id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (options.keepHistory) {
-      keep ??= await historyKeep(trx);
-      await trimHistory(trx, current.page_id, keep);
-    }
-    if (logEachPage) await recordChange(ctx, { itemId, action: 'update', object: 'page', objectId: current.page_id, objectName: pageTitle }, trx);
-    await touch();
-    return { page: saved, created: false };
+    const title = pageTitle(ctx.lang, page.title);
+    const existingId = (await titleIndex()).get(key(page.catId, title));
+    if (existingId === undefined) return { page: await insertPage({ ...page, title }), created: true };
+    const current = await pages.lockedPage(existingId);
+    // The index was read in this transaction, which holds the project: the page cannot have gone.
+    if (!current) throw new ApiError(10101, 'page.notFound');
+    return { page: await pages.overwrite(current, { content: page.content, sNumber: page.sNumber, comments: page.comments }), created: false };
   }
 
   return { catalog, upsertPage, insertPage };

@@ -3,7 +3,7 @@ import { MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
 import { isRecord, text } from './document.js';
 import { MAX_DOCUMENT_DEPTH, MAX_IMPORTED_TITLE_CHARS } from './limits.js';
 import { exampleRows, SchemaBudget } from './openapi-schema.js';
-import { firstGraphemes } from './page-writer.js';
+import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
 import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from './runapi-doc.js';
 

@@ -2,7 +2,7 @@ import type { ImportDone } from '../../../common/answers/import.js';
 import type { AuthedCtx, UploadedFile } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
-import { withItemsLocked, type Trx } from '../catalog/store.js';
+import { withItemsLocked, type Trx } from '../../db/locks.js';
 import { requireManage } from '../item/access.js';
 import { applyPlan } from './apply-plan.js';
 import { detectPlan } from './detect.js';

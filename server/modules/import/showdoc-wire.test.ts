@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
-import { uploadTo } from '../attachment/upload-helpers.js';
-import { fixture } from './test-helpers.js';
+import { uploadTo } from '../../test/upload-helpers.js';
+import { fixture } from '../../test/import-helpers.js';
 
 /** import/auto on ShowDoc's URLs answers `{item_id}` with the id as a number, as ShowDoc's PHP int. */
 let t: TestApp;

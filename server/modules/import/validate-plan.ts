@@ -2,9 +2,10 @@ import { ApiError } from '../../http/api-error.js';
 import { catalogName, MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
 import { MAX_CATALOGS_PER_ITEM } from '../catalog/tree.js';
 import { MAX_CONTENT_CHARS } from '../page/content.js';
-import { MAX_TITLE_CHARS } from '../page/save.js';
+import { graphemeCount } from '../page/graphemes.js';
+import { MAX_TITLE_CHARS } from '../page/writer.js';
 import { MAX_IMPORT_PAGES } from './limits.js';
-import { catalogPath, graphemeCount } from './page-writer.js';
+import { catalogPath } from './page-writer.js';
 import type { ImportPlan } from './plan.js';
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import type { DB } from '../../db/tables.js';
@@ -16,6 +16,11 @@ import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
  * Effective permission = the strongest of: site administrator, owner, the individual membership and
  * every team membership. A read-only (0) or editor (1) row may limit the member to some top-level
  * catalogs; the limit comes from the strongest granting rows. Managers (2) have no limit.
+ *
+ * The list and batch questions live here too (`reachedItems`: the projects a person reaches;
+ * `readersOfPage`: which of these people may read a page; `usersSharingItemsWith`), all built on one
+ * private membership query (`grantRows`) and one catalog-limit expansion (`expandCatalogLimit`), so no
+ * other module reads `item_member` or `team_item_member` to decide who reaches what.
  */
 export type MemberRole = 0 | 1 | 2;
 
@@ -32,10 +37,21 @@ export interface ItemAccess {
   catalogLimit: number[] | null;
 }
 
-interface MembershipRow {
+interface GrantRow {
+  /** Which table and row grants it: `item_member` (0) or `team_item_member` (1), and that row's id. */
+  via_team: number;
+  row_id: number;
+  item_id: number;
+  uid: number;
   member_group_id: number;
   cat_id: number;
   cat_ids: string;
+}
+
+/** Who is asked about: an account (uid 0 = a guest) and its site group (1 = site administrator). */
+export interface Person {
+  uid: number;
+  groupid: number;
 }
 
 /** A live (not deleted) item by numeric id or personal domain. */
@@ -54,39 +70,80 @@ export async function loadItemOrFail(ctx: Ctx, ref: number | string): Promise<It
 
 export async function accessTo(ctx: Ctx, item: Item): Promise<ItemAccess> {
   const uid = ctx.user?.uid ?? 0;
-  const isSiteAdmin = ctx.user?.groupid === 1;
-  const isOwner = uid > 0 && item.uid === uid;
-  const rows = uid > 0 ? await membershipRows(ctx, item.item_id, uid) : [];
+  const rows = uid > 0 ? await grantRows(ctx.db, { items: [item.item_id], uids: [uid] }).execute() : [];
+  const standing = standingOf(item, { uid, groupid: ctx.user?.groupid ?? 0 }, rows);
+  const canVisit = standing.canManage || standing.memberRole !== null || (await holdsVisitRight(ctx, item));
+  return { ...standing, canVisit };
+}
+
+/** What a person may do in an item by who they are (site administrator, owner) and their grant rows there. */
+function standingOf(item: Item, person: Person, rows: readonly GrantRow[]): Omit<ItemAccess, 'canVisit'> {
+  const isSiteAdmin = person.groupid === 1;
+  const isOwner = person.uid > 0 && item.uid === person.uid;
   const memberRole = rows.length ? (Math.max(...rows.map((r) => r.member_group_id)) as MemberRole) : null;
   const canManage = isSiteAdmin || isOwner || memberRole === 2;
   const canEdit = canManage || memberRole === 1;
-  const canVisit = canManage || memberRole !== null || (await holdsVisitRight(ctx, item));
   return {
     item,
     isOwner,
     isSiteAdmin,
     memberRole,
-    canVisit,
     canEdit,
     canManage,
     catalogLimit: canManage || memberRole === null ? null : catalogLimitOf(rows.filter((r) => r.member_group_id === memberRole)),
   };
 }
 
-async function membershipRows(ctx: Ctx, itemId: number, uid: number): Promise<MembershipRow[]> {
-  const own = ctx.db.selectFrom('item_member').select(['member_group_id', 'cat_id', 'cat_ids']).where('item_id', '=', itemId).where('uid', '=', uid);
-  // A team grants access while the person is still in the team and the item is still attached to it.
-  const viaTeams = ctx.db
+/**
+ * Batch question for pickers: everyone who holds a live grant in the item, with the role of that grant,
+ * individual members first (in the order they were added), then team members. The owner is not among
+ * them unless they also hold a grant.
+ */
+export async function grantsOnItem(ctx: Ctx, itemId: number): Promise<{ uid: number; member_group_id: number }[]> {
+  const rows = await grantRows(ctx.db, { items: [itemId] }).execute();
+  return rows.sort((x, y) => x.via_team - y.via_team || x.row_id - y.row_id).map(({ uid, member_group_id }) => ({ uid, member_group_id }));
+}
+
+/** Ids to match: a list, or a subquery of one column. An empty list matches nothing. */
+type IdMatch = readonly number[] | SelectQueryBuilder<DB, keyof DB, Record<string, number>>;
+
+/**
+ * THE membership query: every row that grants someone access to an item, individual (`item_member`) or
+ * through a team (`team_item_member`). A team row grants access while the person is still in the team
+ * and the item is still attached to it. Every question of this module about members is asked here, so
+ * no other module reads these tables to decide access.
+ */
+function grantRows(db: Kysely<DB>, on: { items?: IdMatch; uids?: IdMatch }) {
+  let own = db
+    .selectFrom('item_member')
+    .select(['item_member.item_id', 'item_member.uid', 'item_member.member_group_id', 'item_member.cat_id', 'item_member.cat_ids', 'item_member.item_member_id as row_id'])
+    .select(sql<number>`0`.as('via_team'));
+  let viaTeams = db
     .selectFrom('team_item_member as tim')
     .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
     .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'))
-    .select(['tim.member_group_id', 'tim.cat_id', 'tim.cat_ids'])
-    .where('tim.item_id', '=', itemId)
-    .where('tim.member_uid', '=', uid);
-  return own.unionAll(viaTeams).execute();
+    .select(['tim.item_id', 'tim.member_uid as uid', 'tim.member_group_id', 'tim.cat_id', 'tim.cat_ids', 'tim.id as row_id'])
+    .select(sql<number>`1`.as('via_team'));
+  // Filters go into both halves (not around the union), so each half uses its table's indexes.
+  if (on.items) {
+    const items = matchable(on.items);
+    own = own.where('item_member.item_id', 'in', items);
+    viaTeams = viaTeams.where('tim.item_id', 'in', items);
+  }
+  if (on.uids) {
+    const uids = matchable(on.uids);
+    own = own.where('item_member.uid', 'in', uids);
+    viaTeams = viaTeams.where('tim.member_uid', 'in', uids);
+  }
+  return own.unionAll(viaTeams);
 }
 
-function catalogLimitOf(rows: MembershipRow[]): number[] | null {
+/** `in ()` is not SQL: an empty list becomes a list no id matches. */
+function matchable(ids: IdMatch): IdMatch {
+  return Array.isArray(ids) && ids.length === 0 ? [0] : ids;
+}
+
+function catalogLimitOf(rows: readonly GrantRow[]): number[] | null {
   const ids = new Set<number>();
   for (const row of rows) {
     const listed = row.cat_ids
@@ -137,7 +194,7 @@ async function knewMissingItem(ctx: Ctx, ref: number | string): Promise<boolean>
   if (uid === 0) return false;
   const itemId = Number(ref);
   const owned = await ctx.db.selectFrom('item').select('item_id').where('item_id', '=', itemId).where('uid', '=', uid).executeTakeFirst();
-  return owned !== undefined || (await membershipRows(ctx, itemId, uid)).length > 0;
+  return owned !== undefined || (await grantRows(ctx.db, { items: [itemId], uids: [uid] }).execute()).length > 0;
 }
 
 /**
@@ -167,24 +224,53 @@ export async function requireOwner(ctx: Ctx, ref: number | string): Promise<Item
 }
 
 /**
- * Every catalog id the caller may read in the item (the allowed top-level catalogs and everything below
- * them), or null for all. Pages at the item's root lie outside every catalog, so a limited member does
- * not see them.
+ * Every catalog id the caller may read in the item (see `expandCatalogLimit`), or null for all.
  */
 export async function readableCatalogIds(ctx: Ctx, access: ItemAccess): Promise<Set<number> | null> {
   if (access.catalogLimit === null) return null;
-  const allowed = new Set(access.catalogLimit);
-  const catalogs = await ctx.db
-    .selectFrom('catalog')
-    .select(['cat_id', 'parent_cat_id'])
-    .where('item_id', '=', access.item.item_id)
-    .orderBy(sql`level`)
-    .execute();
-  // Levels are shallow (at most three), so a few passes settle every descendant.
-  for (let pass = 0; pass < 4; pass++) {
-    for (const c of catalogs) if (allowed.has(c.parent_cat_id)) allowed.add(c.cat_id);
+  const catalogs = await ctx.db.selectFrom('catalog').select(['cat_id', 'parent_cat_id']).where('item_id', '=', access.item.item_id).execute();
+  return expandCatalogLimit(catalogs, access.catalogLimit);
+}
+
+/**
+ * THE expansion of a catalog limit, for every reader of it (page reads and writes, catalog lists,
+ * menus, search, export, notices): the catalogs named in the limit and everything below them, walking
+ * down from the project's root along `parent_cat_id`. Null limit = everything (null).
+ *
+ * Orphans: a catalog whose parent is missing, or that sits in a stored cycle, cannot be reached from
+ * the root. The menu never shows it (as ShowDoc), so under a limit it is not readable either, even when
+ * the limit names it: a limited member reaches exactly what their menu shows, and nothing by page id
+ * that the menu hides. (The stricter of the two rules the code had; people without a limit are not
+ * concerned.) Pages at the root lie outside every catalog, so a limited member does not see them.
+ */
+export function expandCatalogLimit(catalogs: readonly CatalogLink[], limit: readonly number[] | null): Set<number> | null {
+  if (limit === null) return null;
+  const named = new Set(limit);
+  const children = new Map<number, number[]>();
+  for (const c of catalogs) {
+    const siblings = children.get(c.parent_cat_id);
+    if (siblings) siblings.push(c.cat_id);
+    else children.set(c.parent_cat_id, [c.cat_id]);
   }
-  return new Set([...allowed].filter((id) => catalogs.some((c) => c.cat_id === id)));
+  const readable = new Set<number>();
+  const reached = new Set<number>();
+  // Breadth-first from the root: each catalog once, so a cycle cannot loop and depth is not bounded.
+  const queue: { catId: number; underReadable: boolean }[] = (children.get(0) ?? []).map((catId) => ({ catId, underReadable: false }));
+  for (let i = 0; i < queue.length; i++) {
+    const { catId, underReadable } = queue[i] as { catId: number; underReadable: boolean };
+    if (catId === 0 || reached.has(catId)) continue;
+    reached.add(catId);
+    const isReadable = underReadable || named.has(catId);
+    if (isReadable) readable.add(catId);
+    for (const child of children.get(catId) ?? []) queue.push({ catId: child, underReadable: isReadable });
+  }
+  return readable;
+}
+
+/** A catalog's place in its tree: all the limit expansion reads. */
+export interface CatalogLink {
+  cat_id: number;
+  parent_cat_id: number;
 }
 
 /** Whether a page in `catId` is readable under the limit (null = everything). */
@@ -227,12 +313,74 @@ export async function requireApiKey(ctx: Ctx, apiKey: string, apiToken: string, 
   return { item, isOwner: false, isSiteAdmin: false, memberRole: null, canVisit: true, canEdit: !item.is_archived, canManage: false, catalogLimit: null };
 }
 
-/** Team grants that still hold: the person is still in the team and the item is still attached to it. */
-function liveTeamGrants(db: Kysely<DB>) {
-  return db
-    .selectFrom('team_item_member as tim')
-    .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
-    .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'));
+/**
+ * List question: the live items `person` reaches as owner, individual member or through a team, with what
+ * they may do in each (as accessTo answers for them; every one of them may be visited). Ordered by id.
+ */
+export async function reachedItems(ctx: Ctx, person: Person): Promise<ItemAccess[]> {
+  if (person.uid <= 0) return [];
+  const rows = await grantRows(ctx.db, { uids: [person.uid] }).execute();
+  const items = await ctx.db
+    .selectFrom('item')
+    .selectAll()
+    .where('is_del', '=', 0)
+    .where((eb) => eb.or([eb('uid', '=', person.uid), eb('item_id', 'in', itemIdsGrantedTo(ctx.db, person.uid))]))
+    .orderBy('item_id')
+    .execute();
+  const rowsOf = groupBy(rows, (r) => r.item_id);
+  return items.map((item) => ({ ...standingOf(item, person, rowsOf.get(item.item_id) ?? []), canVisit: true }));
+}
+
+/** The ids of the items someone holds a grant row for, as a subquery. */
+function itemIdsGrantedTo(db: Kysely<DB>, uid: number) {
+  return db.selectFrom(grantRows(db, { uids: [uid] }).as('grants')).select('grants.item_id');
+}
+
+/** A page as far as reading it goes: its project, catalog, and whether it is someone's draft. */
+export interface PageHeader {
+  item_id: number;
+  cat_id: number;
+  is_draft: number;
+  author_uid: number;
+}
+
+/**
+ * Batch question for notices: which of `people` may read the page, as `reachPage(…, 'visit')` would
+ * answer each of them — a live project they may visit on their own (no visit password of this request
+ * counts), the page no draft of someone else, and inside their catalog limit. One grant query for all.
+ */
+export async function readersOfPage(ctx: Ctx, page: PageHeader, people: readonly Person[]): Promise<Set<number>> {
+  const readers = new Set<number>();
+  const item = people.length ? await findLiveItem(ctx, page.item_id) : undefined;
+  if (!item) return readers;
+  const rows: GrantRow[] = [];
+  const uids = [...new Set(people.map((p) => p.uid).filter((uid) => uid > 0))];
+  // Chunked: SQLite caps bound parameters per statement.
+  for (let i = 0; i < uids.length; i += 500) rows.push(...(await grantRows(ctx.db, { items: [item.item_id], uids: uids.slice(i, i + 500) }).execute()));
+  const rowsOf = groupBy(rows, (r) => r.uid);
+  let catalogs: CatalogLink[] | undefined;
+  for (const person of people) {
+    const standing = standingOf(item, person, rowsOf.get(person.uid) ?? []);
+    const canVisit = standing.canManage || standing.memberRole !== null || !item.password;
+    const draftShown = page.is_draft === 0 || (person.uid > 0 && page.author_uid === person.uid);
+    if (!canVisit || !draftShown) continue;
+    if (standing.catalogLimit !== null) {
+      catalogs ??= await ctx.db.selectFrom('catalog').select(['cat_id', 'parent_cat_id']).where('item_id', '=', item.item_id).execute();
+      if (!catalogReadable(expandCatalogLimit(catalogs, standing.catalogLimit), page.cat_id)) continue;
+    }
+    readers.add(person.uid);
+  }
+  return readers;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
 }
 
 /**
@@ -245,17 +393,10 @@ export function usersSharingItemsWith(db: Kysely<DB>, uid: number) {
     .selectFrom('item')
     .select('item.item_id')
     .where('item.is_del', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('item.uid', '=', uid),
-        eb('item.item_id', 'in', db.selectFrom('item_member').select('item_member.item_id').where('item_member.uid', '=', uid)),
-        eb('item.item_id', 'in', liveTeamGrants(db).select('tim.item_id').where('tim.member_uid', '=', uid)),
-      ]),
-    );
+    .where((eb) => eb.or([eb('item.uid', '=', uid), eb('item.item_id', 'in', itemIdsGrantedTo(db, uid))]));
   return db
     .selectFrom('item')
     .select('item.uid')
     .where('item.item_id', 'in', reached)
-    .union(db.selectFrom('item_member').select('item_member.uid').where('item_member.item_id', 'in', reached))
-    .union(liveTeamGrants(db).select('tim.member_uid as uid').where('tim.item_id', 'in', reached));
+    .union(db.selectFrom(grantRows(db, { items: reached }).as('grants')).select('grants.uid'));
 }

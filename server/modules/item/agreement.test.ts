@@ -3,8 +3,8 @@ import { startTestApp, type Envelope, type TestApp } from '../../test/harness.js
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addTeamMember, createItem, uniqueName, type TestItem } from '../../test/item-factories.js';
 import { createPage, historyRows, updatePage } from '../../test/page-factories.js';
-import { PDF, uploadTo } from '../attachment/upload-helpers.js';
-import { unzip } from '../export/test-unzip.js';
+import { PDF, uploadTo } from '../../test/upload-helpers.js';
+import { unzip } from '../../test/unzip.js';
 
 /**
  * Issue 6, Deliver 2: one permission model, seen the same way from every door. For every kind of person

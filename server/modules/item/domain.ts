@@ -9,8 +9,3 @@ export async function checkItemDomain(ctx: Ctx, domain: string, exceptItemId?: n
   if (exceptItemId !== undefined) q = q.where('item_id', '!=', exceptItemId);
   if (await q.executeTakeFirst()) throw new ApiError(10304);
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
-}

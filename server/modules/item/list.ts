@@ -1,77 +1,40 @@
 import type { AuthedCtx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
-import { requireVisit } from './access.js';
+import { reachedItems, requireVisit } from './access.js';
 import { parseItemIds } from './groups.js';
 import { presentListItem } from './presenter.js';
 
 const STARRED = -1;
 
-/** Ids of the live items the user reaches as owner, member or through a team, with their strongest role. */
-export async function myItemRoles(ctx: AuthedCtx, ownedOnly = false): Promise<Map<number, { owner: boolean; manage: boolean }>> {
-  const uid = ctx.user.uid;
-  const roles = new Map<number, { owner: boolean; manage: boolean }>();
-  const owned = await ctx.db.selectFrom('item').select('item_id').where('uid', '=', uid).where('is_del', '=', 0).execute();
-  for (const r of owned) roles.set(r.item_id, { owner: true, manage: true });
-  if (ownedOnly) return roles;
-  const members = await ctx.db
-    .selectFrom('item_member')
-    .select(['item_id', 'member_group_id'])
-    .where('uid', '=', uid)
-    .unionAll(
-      ctx.db
-        .selectFrom('team_item_member as tim')
-        .innerJoin('team_member as tm', (j) => j.onRef('tm.team_id', '=', 'tim.team_id').onRef('tm.member_uid', '=', 'tim.member_uid'))
-        .innerJoin('team_item as ti', (j) => j.onRef('ti.team_id', '=', 'tim.team_id').onRef('ti.item_id', '=', 'tim.item_id'))
-        .select(['tim.item_id', 'tim.member_group_id'])
-        .where('tim.member_uid', '=', uid),
-    )
-    .execute();
-  for (const m of members) {
-    const seen = roles.get(m.item_id);
-    roles.set(m.item_id, { owner: seen?.owner ?? false, manage: (seen?.manage ?? false) || m.member_group_id === 2 });
-  }
-  return roles;
-}
-
 export async function myList(ctx: AuthedCtx, groupId: number, ownedOnly: boolean) {
   const uid = ctx.user.uid;
-  const roles = await myItemRoles(ctx, ownedOnly);
-  let ids = [...roles.keys()];
+  let reached = await reachedItems(ctx, ctx.user);
+  if (ownedOnly) reached = reached.filter((access) => access.isOwner);
   const stars = new Set((await ctx.db.selectFrom('item_star').select('item_id').where('uid', '=', uid).execute()).map((s) => s.item_id));
 
   if (groupId === STARRED) {
-    ids = ids.filter((id) => stars.has(id));
+    reached = reached.filter((access) => stars.has(access.item.item_id));
   } else if (groupId > 0) {
     const group = await ctx.db.selectFrom('item_group').select('item_ids').where('id', '=', groupId).where('uid', '=', uid).executeTakeFirst();
     const inGroup = new Set(group ? parseItemIds(group.item_ids) : []);
-    ids = ids.filter((id) => inGroup.has(id));
+    reached = reached.filter((access) => inGroup.has(access.item.item_id));
   }
-  if (ids.length === 0) return [];
+  if (reached.length === 0) return [];
 
-  const items = await fetchLiveItems(ctx, ids);
   const order = await sortOrder(ctx, groupId);
   const position = (item: Item) => order.get(item.item_id) ?? Number.MAX_SAFE_INTEGER;
   // Dragged items first in their order; the rest after them, oldest first (new projects land at the end).
-  items.sort((a, b) => position(a) - position(b) || a.item_id - b.item_id);
-  return items.map((item, index) => {
-    const role = roles.get(item.item_id);
-    return presentListItem(item, {
-      creator: role?.owner ?? false,
-      manage: role?.manage ?? false,
+  reached.sort((a, b) => position(a.item) - position(b.item) || a.item.item_id - b.item.item_id);
+  return reached.map(({ item, isOwner, memberRole }, index) =>
+    presentListItem(item, {
+      creator: isOwner,
+      // The project's own managers, as ShowDoc counts them (a site administrator's rights do not show here).
+      manage: isOwner || memberRole === 2,
       isStar: stars.has(item.item_id),
       sNumber: order.get(item.item_id) ?? index,
-    });
-  });
-}
-
-async function fetchLiveItems(ctx: AuthedCtx, ids: number[]): Promise<Item[]> {
-  const out: Item[] = [];
-  // Chunked: SQLite caps bound parameters per statement.
-  for (let i = 0; i < ids.length; i += 500) {
-    out.push(...(await ctx.db.selectFrom('item').selectAll().where('item_id', 'in', ids.slice(i, i + 500)).where('is_del', '=', 0).execute()));
-  }
-  return out;
+    }),
+  );
 }
 
 async function sortOrder(ctx: AuthedCtx, groupId: number): Promise<Map<number, number>> {

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { MenuCatalog, MenuCatalogRow, MenuPage, SearchMenu, TreeMenu } from '../../../common/answers/item.js';
 import { presentPageRow } from '../page/presenter.js';
-import type { ItemAccess } from './access.js';
+import { expandCatalogLimit, type ItemAccess } from './access.js';
 import { searchItemPages } from './search.js';
 
 /**
@@ -39,8 +39,9 @@ interface Slot {
  * as in ShowDoc, not shown, and neither are its pages. Walking down from the roots also means a cycle
  * written by hand into the table cannot loop.
  *
- * Catalog limits: the limited catalogs and their descendants are readable; their ancestors are shown
- * only as the path to them (no pages of their own), and pages at the root are not shown at all.
+ * Catalog limits: what is readable is access.ts's `expandCatalogLimit` (the limited catalogs and their
+ * descendants); their ancestors are shown only as the path to them (no pages of their own), and pages
+ * at the root are not shown at all.
  */
 export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonly MenuPage[], options: BuildOptions): Menu {
   const children = new Map<number, MenuCatalogRow[]>();
@@ -49,7 +50,7 @@ export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonl
     if (list) list.push(row);
     else children.set(row.parent_cat_id, [row]);
   }
-  const limit = options.catalogLimit === null ? null : new Set(options.catalogLimit);
+  const readableIds = expandCatalogLimit(catalogRows, options.catalogLimit);
 
   // Breadth-first from the roots: parents before children, siblings in order.
   const order: Slot[] = [];
@@ -57,7 +58,7 @@ export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonl
   const visit = (parent: Slot | null, rows: MenuCatalogRow[] | undefined) => {
     for (const row of rows ?? []) {
       if (slots.has(row.cat_id)) continue;
-      const readable = limit === null || limit.has(row.cat_id) || (parent?.readable ?? false);
+      const readable = readableIds === null || readableIds.has(row.cat_id);
       const slot: Slot = { node: { ...row, pages: [], catalogs: [] }, parent, readable, kept: false };
       slots.set(row.cat_id, slot);
       order.push(slot);
@@ -72,7 +73,7 @@ export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonl
   const menu: Menu = { pages: [], catalogs: [] };
   for (const page of pages) {
     if (page.cat_id === 0) {
-      if (limit === null) menu.pages.push(page);
+      if (readableIds === null) menu.pages.push(page);
       continue;
     }
     const slot = slots.get(page.cat_id);

@@ -1,7 +1,6 @@
-import { AI_OFF, KEPT_PASSWORD, type ItemDetail, type ItemInfo, type ListItem } from '../../../common/answers/item.js';
+import { AI_OFF, KEPT_PASSWORD, type ItemDetail, type ItemInfo, type ListItem, type TreeMenu } from '../../../common/answers/item.js';
 import type { Item } from '../../db/content-tables.js';
 import type { ItemAccess } from './access.js';
-import type { Menu } from './menu.js';
 
 /**
  * The visit password is stored as a hash: clients only learn whether there is one. A private project
@@ -66,7 +65,7 @@ export function presentDetail(item: Item, groupIds: number[]): ItemDetail {
 
 export interface InfoParts {
   isLogin: boolean;
-  menu: Menu;
+  menu: TreeMenu;
   defaultPageId: number;
   /** ShowDoc's default_cat_id2, 3 and 4 (menu.ts). */
   defaultCatIds: [number, number, number];

@@ -3,8 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
 import { matchingPages, scanBeatsIndex, titleMiss } from '../../db/page-search.js';
-import { accessTo, loadItemOrFail, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
-import { myItemRoles } from './list.js';
+import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 
 const MAX_ITEMS = 50;
 const MAX_PAGES = 200;
@@ -166,12 +165,12 @@ export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: stri
 }
 
 /**
- * The project list's search box: matching projects and pages across every project of the user. Members
- * may always visit their projects; only the projects where a membership row carries a catalog limit need
- * the access function's verdict on what is readable.
+ * The project list's search box: matching projects and pages across every project the user reaches
+ * (access.ts's list question, which also says where a catalog limit narrows what they read).
  */
 export async function searchEverywhere(ctx: AuthedCtx, keyword: string): Promise<SiteSearch> {
-  const ids = [...(await myItemRoles(ctx)).keys()];
+  const reached = await reachedItems(ctx, ctx.user);
+  const ids = reached.map((access) => access.item.item_id);
   if (ids.length === 0) return { items: [], pages: [] };
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -188,33 +187,12 @@ export async function searchEverywhere(ctx: AuthedCtx, keyword: string): Promise
 
   const limitedItemIds: number[] = [];
   const readableCatIds: number[] = [];
-  for (const itemId of await possiblyLimitedItems(ctx, ids)) {
-    const access = await accessTo(ctx, await loadItemOrFail(ctx, itemId));
+  for (const access of reached) {
     const readable = await readableCatalogIds(ctx, access);
     if (readable === null) continue;
-    limitedItemIds.push(itemId);
+    limitedItemIds.push(access.item.item_id);
     readableCatIds.push(...readable);
   }
   const pages = await findPages(ctx, ids, keyword, withinLimits(limitedItemIds, readableCatIds), MAX_PAGES);
   return { items, pages: pages.map(presentHit) };
-}
-
-/** Projects where one of the caller's membership rows names catalogs (the access function decides the rest). */
-async function possiblyLimitedItems(ctx: AuthedCtx, ids: number[]): Promise<number[]> {
-  const uid = ctx.user.uid;
-  const rows = await ctx.db
-    .selectFrom('item_member')
-    .select('item_id')
-    .where('uid', '=', uid)
-    .where((eb) => eb.or([eb('cat_ids', '!=', ''), eb('cat_id', '>', 0)]))
-    .unionAll(
-      ctx.db
-        .selectFrom('team_item_member')
-        .select('item_id')
-        .where('member_uid', '=', uid)
-        .where((eb) => eb.or([eb('cat_ids', '!=', ''), eb('cat_id', '>', 0)])),
-    )
-    .execute();
-  const mine = new Set(ids);
-  return [...new Set(rows.map((r) => r.item_id))].filter((id) => mine.has(id));
 }

@@ -1,5 +1,5 @@
 import { noInput } from '../../http/fields.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
 import { empty } from '../../../common/wire.js';
 import { SuccessFlag } from '../../../common/answers/common.js';
 import { ItemGroupList, SavedItemGroup } from '../../../common/answers/itemGroup.js';
@@ -7,14 +7,14 @@ import { DeleteGroup, SaveGroup, SaveGroupOrder } from './schema.js';
 import * as groups from './service.js';
 
 export const itemGroupRoutes = [
-  defineRoute({ path: 'itemGroup/getList', input: noInput, auth: 'required', output: ItemGroupList, handler: (ctx) => groups.listGroups(requireUser(ctx)) }),
-  defineRoute({ path: 'itemGroup/save', input: SaveGroup, auth: 'required', output: SavedItemGroup, handler: (ctx, input) => groups.saveGroup(requireUser(ctx), input) }),
-  defineRoute({ path: 'itemGroup/delete', input: DeleteGroup, auth: 'required', output: SuccessFlag, handler: (ctx, input) => groups.deleteGroup(requireUser(ctx), input.id) }),
+  defineRoute({ path: 'itemGroup/getList', input: noInput, auth: 'required', output: ItemGroupList, handler: (ctx) => groups.listGroups(ctx) }),
+  defineRoute({ path: 'itemGroup/save', input: SaveGroup, auth: 'required', output: SavedItemGroup, handler: (ctx, input) => groups.saveGroup(ctx, input) }),
+  defineRoute({ path: 'itemGroup/delete', input: DeleteGroup, auth: 'required', output: SuccessFlag, handler: (ctx, input) => groups.deleteGroup(ctx, input.id) }),
   defineRoute({
     path: 'itemGroup/saveSort',
     input: SaveGroupOrder,
     auth: 'required',
     output: empty(),
-    handler: (ctx, input) => groups.saveGroupOrder(requireUser(ctx), input.groups),
+    handler: (ctx, input) => groups.saveGroupOrder(ctx, input.groups),
   }),
 ];

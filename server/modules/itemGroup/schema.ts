@@ -40,10 +40,13 @@ export const SaveGroup = z.object({
   /** Absent keeps the current members when updating (a rename must not empty the group). */
   item_ids: itemIdList.optional(),
 });
+export type SaveGroupInput = z.infer<typeof SaveGroup>;
 
 export const DeleteGroup = z.object({ id: zId });
+export type DeleteGroupInput = z.infer<typeof DeleteGroup>;
 
 export const SaveGroupOrder = z.object({ groups: groupOrder });
+export type SaveGroupOrderInput = z.infer<typeof SaveGroupOrder>;
 
 /** Unreadable JSON becomes `undefined`, which the array schema after it refuses as invalid input. */
 function parseJson(text: string): unknown {

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { recordChange } from '../changeLog/record.js';
 import { readOption } from '../common/options.js';
-import { requireEdit, requireManage, type MemberRole } from '../item/access.js';
+import { grantsOnItem, requireEdit, requireManage, type MemberRole } from '../item/access.js';
 import { findUserByName } from '../user/lookup.js';
 
 /**
@@ -134,20 +134,9 @@ export async function removeMember(ctx: AuthedCtx, itemId: number, memberId: num
 export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number): Promise<ItemPerson[]> {
   const { item } = await requireEdit(ctx, itemId);
   const owner = await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('uid', '=', item.uid).executeTakeFirst();
-  const members = await ctx.db
-    .selectFrom('item_member')
-    .innerJoin('user', 'user.uid', 'item_member.uid')
-    .select(['user.uid', 'user.username', 'user.name', 'item_member.member_group_id'])
-    .where('item_member.item_id', '=', item.item_id)
-    .orderBy('item_member.item_member_id')
-    .execute();
-  const teamMembers = await ctx.db
-    .selectFrom('team_item_member')
-    .innerJoin('user', 'user.uid', 'team_item_member.member_uid')
-    .select(['user.uid', 'user.username', 'user.name', 'team_item_member.member_group_id'])
-    .where('team_item_member.item_id', '=', item.item_id)
-    .orderBy('team_item_member.id')
-    .execute();
+  const grants = await grantsOnItem(ctx, item.item_id);
+  const people = grants.length ? await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('uid', 'in', [...new Set(grants.map((g) => g.uid))]).execute() : [];
+  const byUid = new Map(people.map((p) => [p.uid, p]));
   const seen = new Set<number>();
   const out: ItemPerson[] = [];
   const add = (row: { uid: number; username: string; name: string }, group: number) => {
@@ -156,8 +145,10 @@ export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number): Promis
     out.push({ item_id: item.item_id, uid: row.uid, username: row.username, username_name: row.name || row.username, member_group_id: group });
   };
   if (owner) add(owner, 2);
-  for (const row of members) add(row, row.member_group_id);
-  for (const row of teamMembers) add(row, row.member_group_id);
+  for (const grant of grants) {
+    const person = byUid.get(grant.uid);
+    if (person) add(person, grant.member_group_id);
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { Announcement, ListedAnnouncement, Reminder, ReminderPage, RemindLi
 import type { AuthedCtx } from '../../context.js';
 import type { MessageContent } from '../../db/content-tables.js';
 import { formatTime } from '../../http/time.js';
-import { userMayReadPage } from '../page/notify.js';
+import { readersOfPage } from '../item/access.js';
 
 /**
  * Messages (reference §6.10): reminders that a followed page changed (made by page/save with notify) and
@@ -16,10 +16,13 @@ type Db = AuthedCtx['db'];
 
 /** The page a reminder is about, when the person may still read it (access can change after the notice). */
 async function pageDataFor(ctx: AuthedCtx, pageId: number): Promise<ReminderPage | null> {
-  const page = await ctx.db.selectFrom('page').selectAll().where('page_id', '=', pageId).where('is_del', '=', 0).executeTakeFirst();
-  if (!page) return null;
-  const item = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', page.item_id).where('is_del', '=', 0).executeTakeFirst();
-  if (!item || !(await userMayReadPage(ctx, ctx.user, item, page))) return null;
+  const page = await ctx.db
+    .selectFrom('page')
+    .select(['item_id', 'page_id', 'page_title', 'cat_id', 'is_draft', 'author_uid'])
+    .where('page_id', '=', pageId)
+    .where('is_del', '=', 0)
+    .executeTakeFirst();
+  if (!page || !(await readersOfPage(ctx, page, [ctx.user])).has(ctx.user.uid)) return null;
   return { item_id: page.item_id, page_id: page.page_id, page_title: page.page_title, cat_id: page.cat_id };
 }
 

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import * as answer from '../../../common/answers/mock.js';
 import type { AppServices } from '../../context.js';
 import { RawResponse } from '../../http/envelope.js';
-import { zId, zInt, zText } from '../../http/fields.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { defineRoute, spendCall, type RateLimit } from '../../http/route.js';
 import { MAX_TEMPLATE_BYTES } from './limits.js';
 import { addMock, mockOfPage, serveByKey, serveByPath, type MockAnswer } from './mock-api.js';
-
-/** Mock URLs are called by front-end dev servers and scripts; one address gets this many a minute. */
-const CALLS_PER_MINUTE = 600;
+import { AddMock, MockByKey, MockByPath, PageMock } from './schema.js';
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -19,9 +15,6 @@ const CORS = {
 };
 const HEADERS = { ...CORS, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
-/** Serving answers odd input as ShowDoc does (404/400 in plain text), never with the API envelope; the body limit caps the size. */
-const loose = z.union([z.string(), z.number().transform(String)]).catch('');
-
 function contentType(answer: MockAnswer): string {
   return answer.type === 'json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
 }
@@ -30,33 +23,38 @@ function raw(answer: MockAnswer): RawResponse {
   return new RawResponse(contentType(answer), answer.body, HEADERS, answer.status);
 }
 
-function throttled(services: AppServices, ip: string): MockAnswer | null {
-  return services.limiter.hit(`mock:${ip}`, CALLS_PER_MINUTE, 60_000) ? null : { status: 429, type: 'text', body: 'too many requests' };
-}
+/**
+ * Mock URLs are called by front-end dev servers and scripts; one address gets this many a minute, shared
+ * by every URL form. The refusal keeps the CORS headers, so a browser calling from a dev server sees 429.
+ */
+const TOO_MANY: MockAnswer = { status: 429, type: 'text', body: 'too many requests' };
+const MOCK_CALLS: RateLimit = { key: 'mock', per: 'ip', max: 600, windowMs: 60_000, refusal: raw(TOO_MANY) };
 
 export const mockRoutes = [
   defineRoute({
     path: 'mock/add',
-    input: z.object({ page_id: zId, template: zText(MAX_TEMPLATE_BYTES + 1).default(''), path: zText(4096).default('/') }),
+    input: AddMock,
     auth: 'required',
     bodyLimit: 2 * MAX_TEMPLATE_BYTES,
     output: answer.MockSaved,
-    handler: (ctx, input) => addMock(requireUser(ctx), input.page_id, input.template, input.path),
+    handler: (ctx, input) => addMock(ctx, input.page_id, input.template, input.path),
   }),
-  defineRoute({ path: 'mock/infoByPageId', input: z.object({ page_id: zId }), auth: 'optional', output: answer.PageMockInfo, handler: (ctx, input) => mockOfPage(ctx, input.page_id) }),
+  defineRoute({ path: 'mock/infoByPageId', input: PageMock, auth: 'optional', output: answer.PageMockInfo, handler: (ctx, input) => mockOfPage(ctx, input.page_id) }),
   defineRoute({
     path: 'mock/infoByKey',
-    input: z.object({ unique_key: loose }),
+    input: MockByKey,
     auth: 'none',
     safeForGet: true,
-    handler: async (ctx, input) => raw(throttled(ctx, ctx.ip) ?? (await serveByKey(ctx, input.unique_key))),
+    rateLimit: MOCK_CALLS,
+    handler: async (ctx, input) => raw(await serveByKey(ctx, input.unique_key)),
   }),
   defineRoute({
     path: 'mock/infoByPath',
-    input: z.object({ item_id: zInt(0).catch(0), path: loose.default('/') }),
+    input: MockByPath,
     auth: 'none',
     safeForGet: true,
-    handler: async (ctx, input) => raw(throttled(ctx, ctx.ip) ?? (await serveByPath(ctx, input.item_id, input.path))),
+    rateLimit: MOCK_CALLS,
+    handler: async (ctx, input) => raw(await serveByPath(ctx, input.item_id, input.path)),
   }),
 ];
 
@@ -72,10 +70,11 @@ function send(reply: FastifyReply, answer: MockAnswer): FastifyReply {
  * these routes live in a scope of their own whose only body parser drains and drops.
  */
 export function registerMockServing(app: FastifyInstance, services: AppServices): void {
-  const byKey = async (key: string, ip: string, reply: FastifyReply) => send(reply, throttled(services, ip) ?? (await serveByKey(services, key)));
+  // Not API actions, so the dispatcher does not count these: they spend the budget their API twins declare.
+  const refused = (ip: string) => !spendCall(services.limiter, MOCK_CALLS, 'mock', `ip:${ip}`);
+  const byKey = async (key: string, ip: string, reply: FastifyReply) => send(reply, refused(ip) ? TOO_MANY : await serveByKey(services, key));
   const byPath = async (item: string, path: string | undefined, ip: string, reply: FastifyReply) => {
-    const limited = throttled(services, ip);
-    if (limited) return send(reply, limited);
+    if (refused(ip)) return send(reply, TOO_MANY);
     const itemId = /^\d{1,10}$/.test(item) && Number(item) <= 2147483647 ? Number(item) : 0;
     return send(reply, await serveByPath(services, itemId, path ?? '/'));
   };

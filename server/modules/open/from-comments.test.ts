@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { historyRows } from '../../test/page-factories.js';
-import { livePages, openCall, openProject, openText, type OpenProject } from './test-helpers.js';
+import { livePages, openCall, openProject, openText, type OpenProject } from '../../test/open-helpers.js';
 
 let t: TestApp;
 let project: OpenProject;

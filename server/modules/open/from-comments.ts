@@ -1,8 +1,8 @@
 import type { Ctx } from '../../context.js';
 import type { RawResponse } from '../../http/envelope.js';
 import { ApiError } from '../../http/api-error.js';
-import { withItemsLocked } from '../catalog/store.js';
-import { pageWriter } from '../import/page-writer.js';
+import { withItemsLocked } from '../../db/locks.js';
+import { pathWriter } from '../import/page-writer.js';
 import { runapiToMarkdown } from '../import/runapi-doc.js';
 import { requireApiKey } from '../item/access.js';
 import { API_AUTHOR } from './actor.js';
@@ -29,7 +29,7 @@ export async function fromComments(ctx: Ctx, params: unknown): Promise<RawRespon
     const itemId = access.item.item_id;
     await withItemsLocked(ctx, [itemId], async (trx) => {
       await requirePageRoom(trx, itemId);
-      const writer = pageWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
+      const writer = pathWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
       for (const page of pages) {
         const catId = await writer.catalog(page.catalog);
         await writer.upsertPage({ catId, title: page.title, content: runapiToMarkdown(page.doc, 'zh'), sNumber: page.sNumber ?? 99 });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { PDF, PNG, signOf } from '../attachment/upload-helpers.js';
-import { openCall, openProject, showdocUrl, type ApiKey, type OpenProject } from './test-helpers.js';
+import { PDF, PNG, signOf } from '../../test/upload-helpers.js';
+import { openCall, openProject, showdocUrl, type ApiKey, type OpenProject } from '../../test/open-helpers.js';
 
 let t: TestApp;
 let project: OpenProject;

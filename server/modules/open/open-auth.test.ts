@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { livePages, openCall, openProject, showdocUrl, type OpenProject } from './test-helpers.js';
+import { livePages, openCall, openProject, showdocUrl, type OpenProject } from '../../test/open-helpers.js';
 
 let t: TestApp;
 let project: OpenProject;

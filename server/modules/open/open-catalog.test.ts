@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addCatalog, addPage } from '../../test/item-factories.js';
-import { openCall, openProject, type OpenProject } from './test-helpers.js';
+import { openCall, openProject, type OpenProject } from '../../test/open-helpers.js';
 
 let t: TestApp;
 let project: OpenProject;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addCatalog, addPage } from '../../test/item-factories.js';
-import { historyRows } from '../../test/page-factories.js';
-import { livePages, openCall, openProject, type OpenProject } from './test-helpers.js';
+import { historyRows, lockPage, pageRow, savePage } from '../../test/page-factories.js';
+import { livePages, openCall, openProject, type OpenProject } from '../../test/open-helpers.js';
 
 let t: TestApp;
 let project: OpenProject;
@@ -142,6 +142,28 @@ describe('open/updatePage', () => {
     const rows = Array.from({ length: MAX_API_PAGES }, (_, i) => ({ item_id: capped.item.item_id, cat_id: 0, page_title: `p${i}`, page_content: '', addtime: 1, page_addtime: 1 }));
     for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('page').values(rows.slice(i, i + 500)).execute();
     expect((await push({ page_title: 'One more', page_content: 'x' }, capped)).error_code).toBe(10100);
+  });
+});
+
+describe('open/updatePage and edit locks', () => {
+  it('writes through an open editor’s lock (a CI push never waits or fails); the holder’s save from the old version is refused, and no text is lost', async () => {
+    const own = await openProject(t);
+    const first = await push({ cat_name: 'Locked', page_title: 'Held', page_content: 'v1' }, own);
+    const pageId = Number((first.data as { page_id: string }).page_id);
+    await lockPage(t, pageId, own.owner);
+
+    const pushed = await push({ cat_name: 'Locked', page_title: 'Held', page_content: 'v2 from CI' }, own);
+    expect(pushed.error_code).toBe(0);
+    expect(await pageRow(t, pageId)).toMatchObject({ page_content: 'v2 from CI', version: 2, author_username: 'API' });
+    // The push neither took nor broke the lock: the editor still holds the page.
+    const held = await t.call('page/isLock', { page_id: pageId, item_id: own.item.item_id }, { token: own.owner.token });
+    expect(held.data).toMatchObject({ lock: 1, lock_username: own.owner.username, is_cur_user: 1 });
+
+    // The editor opened version 1: its save does not overwrite the push, and the push's text stays.
+    const stale = await savePage(t, own.owner, { item_id: own.item.item_id, page_id: pageId, page_title: 'Held', page_content: 'from the editor', version: 1 });
+    expect(stale.error_code).toBe(10101);
+    expect((await pageRow(t, pageId)).page_content).toBe('v2 from CI');
+    expect((await historyRows(t, pageId)).map((h) => h.page_content)).toEqual(['v1']);
   });
 });
 

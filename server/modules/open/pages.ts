@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { OpenPage, OpenPageDeleted } from '../../../common/answers/open.js';
 import type { Ctx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
+import { touchItem, withItemsLocked, type Trx } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { recordChange } from '../changeLog/record.js';
-import { touchItem, withItemsLocked, type Trx } from '../catalog/store.js';
-import { pageWriter } from '../import/page-writer.js';
+import { pathWriter } from '../import/page-writer.js';
 import { requireApiKey } from '../item/access.js';
 import { storedContent } from '../page/content.js';
 import { presentPageRow } from '../page/presenter.js';
@@ -61,7 +61,7 @@ export async function updatePage(ctx: Ctx, input: z.output<typeof UpdatePage>): 
   const itemId = access.item.item_id;
   const page = await withItemsLocked(ctx, [itemId], async (trx) => {
     await requirePageRoom(trx, itemId);
-    const writer = pageWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
+    const writer = pathWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
     const catId = await writer.catalog(catalogPathOf(input.cat_name, input.cat_name_sub));
     const written = await writer.upsertPage({ catId, title: input.page_title, content, sNumber: input.s_number ?? 99 });
     return written.page;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { livePages, openProject, type OpenProject } from './test-helpers.js';
+import { livePages, openProject, type OpenProject } from '../../test/open-helpers.js';
 
 /**
  * scripts/folio-push.sh for real: the app listens on a loopback port, the script runs under the shells

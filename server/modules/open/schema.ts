@@ -15,6 +15,7 @@ const credentials = { api_key: zPlainText(200).default(''), api_token: zPlainTex
 const optionalId = zInt(0).default(0);
 
 export const Credentials = z.object(credentials);
+export type CredentialsInput = z.infer<typeof Credentials>;
 
 export const UpdatePage = z.object({
   ...credentials,
@@ -25,12 +26,16 @@ export const UpdatePage = z.object({
   is_urlencode: zFlag.default(false),
   s_number: zInt().optional(),
 });
+export type UpdatePageInput = z.infer<typeof UpdatePage>;
 
 export const GetPage = z.object({ ...credentials, page_id: optionalId, page_title: zPlainText(4000).default('') });
+export type GetPageInput = z.infer<typeof GetPage>;
 
 export const DeletePage = z.object({ ...credentials, page_id: zInt(1) });
+export type DeletePageInput = z.infer<typeof DeletePage>;
 
 export const CreateCatalog = z.object({ ...credentials, cat_name: zPlainText(2000).default(''), parent_cat_id: optionalId, s_number: zInt().optional() });
+export type CreateCatalogInput = z.infer<typeof CreateCatalog>;
 
 export const UpdateCatalog = z.object({
   ...credentials,
@@ -39,12 +44,16 @@ export const UpdateCatalog = z.object({
   parent_cat_id: zInt(0).optional(),
   s_number: zInt().optional(),
 });
+export type UpdateCatalogInput = z.infer<typeof UpdateCatalog>;
 
 export const DeleteCatalog = z.object({ ...credentials, cat_id: zInt(1) });
+export type DeleteCatalogInput = z.infer<typeof DeleteCatalog>;
 
 export const UploadAttachment = z.object({ ...credentials, page_id: optionalId });
+export type UploadAttachmentInput = z.infer<typeof UploadAttachment>;
 
 export const DeleteAttachment = z.object({ ...credentials, file_id: optionalId, sign: zPlainText(200).default(''), file_url: zPlainText(2000).default('') });
+export type DeleteAttachmentInput = z.infer<typeof DeleteAttachment>;
 
 /**
  * The text endpoints answer plain text even for bad input, so the router lets everything through and
@@ -57,6 +66,7 @@ export const MAX_COMMENT_CHARS = 4 * 1024 * 1024;
 
 /** `from` (ShowDoc's script sends `shell`) is ignored, as ShowDoc ignores it. */
 export const FromComments = z.object({ ...credentials, content: zPlainText(MAX_COMMENT_CHARS).default('') });
+export type FromCommentsInput = z.infer<typeof FromComments>;
 
 /** One TSV dump (information_schema rows of a whole database). */
 export const MAX_DUMP_CHARS = 4 * 1024 * 1024;
@@ -69,3 +79,4 @@ export const UpdateDbItem = z.object({
   cat_name: zPlainText(2000).default(''),
   s_number: zInt().optional(),
 });
+export type UpdateDbItemInput = z.infer<typeof UpdateDbItem>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { openCall, openProject, type OpenProject } from './test-helpers.js';
+import { openCall, openProject, type OpenProject } from '../../test/open-helpers.js';
 
 /**
  * The open API answers on ShowDoc's URLs as ShowDoc does (transcripts 37–39, 53): the page row's numbers

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { openProject, type OpenProject } from './test-helpers.js';
+import { openProject, type OpenProject } from '../../test/open-helpers.js';
 
 /**
  * The open-API calls recorded against ShowDoc 3.9.2 (shared/reference/showdoc-transcripts 37–40), made

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../context.js';
 import type { RawResponse } from '../../http/envelope.js';
 import { ApiError } from '../../http/api-error.js';
-import { withItemsLocked } from '../catalog/store.js';
-import { pageWriter } from '../import/page-writer.js';
+import { withItemsLocked } from '../../db/locks.js';
+import { pathWriter } from '../import/page-writer.js';
 import { requireApiKey } from '../item/access.js';
 import { API_AUTHOR } from './actor.js';
 import { dictionaryPages } from './db-dictionary.js';
@@ -27,7 +27,7 @@ export async function updateDbItem(ctx: Ctx, params: unknown): Promise<RawRespon
     const itemId = access.item.item_id;
     await withItemsLocked(ctx, [itemId], async (trx) => {
       await requirePageRoom(trx, itemId);
-      const writer = pageWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
+      const writer = pathWriter(ctx, trx, itemId, { author: API_AUTHOR, keepHistory: true });
       const catId = await writer.catalog(catalogPathOf(input.cat_name));
       for (const page of pages) await writer.upsertPage({ catId, title: page.title, content: page.content, sNumber: input.s_number ?? 99 });
     });

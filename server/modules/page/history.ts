@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
 import { reachPage } from './page-access.js';
 import { presentHistoryEntry, presentHistoryRow, presentPageRow } from './presenter.js';
-import type { Trx } from '../catalog/store.js';
+import type { Trx } from '../../db/locks.js';
 
 /**
  * Page history: one row per superseded version, written in the same transaction as the save that

@@ -1,8 +1,7 @@
 import type { AuthedCtx, Ctx } from '../../context.js';
-import type { Item, Page } from '../../db/content-tables.js';
-import { accessTo, catalogReadable, readableCatalogIds } from '../item/access.js';
-import { draftVisible } from './page-access.js';
-import type { Trx } from '../catalog/store.js';
+import type { Page } from '../../db/content-tables.js';
+import { readersOfPage, type PageHeader, type Person } from '../item/access.js';
+import type { Trx } from '../../db/locks.js';
 
 /**
  * Page subscriptions: ShowDoc subscribes the creator of a page to it, and a save with `is_notify=1`
@@ -14,39 +13,24 @@ export async function subscribe(trx: Trx, uid: number, pageId: number, now: numb
   await trx.insertInto('subscription').values({ uid, object_id: pageId, object_type: 'page', action_type: 'update', sub_time: now }).execute();
 }
 
-/** As the subscriber, not as the saver: no visit grant or password of this request applies. */
-function asSubscriber(ctx: Ctx, user: { uid: number; username: string; name: string; groupid: number }): Ctx {
-  return { ...ctx, user: { ...user, tokenId: 0 }, visit: { grants: new Map(), grant: () => undefined, passwordParam: null } };
-}
-
-async function mayRead(ctx: Ctx, item: Item, page: Page): Promise<boolean> {
-  const access = await accessTo(ctx, item);
-  if (!access.canVisit || !draftVisible(ctx, page)) return false;
-  return catalogReadable(await readableCatalogIds(ctx, access), page.cat_id);
-}
-
-/** Whether `user` (not the caller) may read the page: who may follow it and hear of its changes. */
-export function userMayReadPage(ctx: Ctx, user: { uid: number; username: string; name: string; groupid: number }, item: Item, page: Page): Promise<boolean> {
-  return mayRead(asSubscriber(ctx, user), item, page);
+/** Whether `person` (not the caller) may read the page: who may follow it and hear of its changes. */
+export async function userMayReadPage(ctx: Ctx, person: Person, page: PageHeader): Promise<boolean> {
+  return (await readersOfPage(ctx, page, [person])).has(person.uid);
 }
 
 /** Sends the saver's note about the page to its subscribers who may still read it. */
 export async function notifySubscribers(ctx: AuthedCtx, page: Page, text: string): Promise<void> {
-  const item = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', page.item_id).executeTakeFirst();
-  if (!item) return;
   const subscribers = await ctx.db
     .selectFrom('subscription')
     .innerJoin('user', 'user.uid', 'subscription.uid')
-    .select(['user.uid', 'user.username', 'user.name', 'user.groupid'])
+    .select(['user.uid', 'user.groupid'])
     .distinct()
     .where('subscription.object_type', '=', 'page')
     .where('subscription.action_type', '=', 'update')
     .where('subscription.object_id', '=', page.page_id)
     .execute();
-  const recipients: number[] = [];
-  for (const subscriber of subscribers) {
-    if (await userMayReadPage(ctx, subscriber, item, page)) recipients.push(subscriber.uid);
-  }
+  const readers = await readersOfPage(ctx, page, subscribers);
+  const recipients = subscribers.map((s) => s.uid).filter((uid) => readers.has(uid));
   if (recipients.length === 0) return;
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
 import { reachPage } from './page-access.js';
-import { touchItem, withItemsLocked } from '../catalog/store.js';
+import { touchItem, withItemsLocked } from '../../db/locks.js';
 
 /**
  * `page/delete`: the page goes to the recycle bin (soft delete plus one recycle row per page, replaced

@@ -1,5 +1,5 @@
 import { MAX_BODY_LIMIT } from '../../http/dispatch.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
 import { pageDiff, pageHistory, updateHistoryComments } from './history.js';
 import { isLock, setLock } from './lock.js';
 import { pageInfo } from './read.js';
@@ -18,19 +18,21 @@ export const pageRoutes = [
     path: 'page/infoByKey',
     input: schema.PageInfoByKey,
     auth: 'none',
+    // Plenty for readers, useless for guessing 128-bit keys.
+    rateLimit: { per: 'ip', max: 300, windowMs: 60_000 },
     output: answer.SharedPage,
     handler: (ctx, input) => pageByShareKey(ctx, input.unique_key, input.page_id),
   }),
-  defineRoute({ path: 'page/save', input: schema.PageSave, auth: 'required', bodyLimit: MAX_BODY_LIMIT, output: answer.PageSaved, handler: (ctx, input) => savePage(requireUser(ctx), input) }),
-  defineRoute({ path: 'page/delete', input: schema.PageDelete, auth: 'required', output: empty(), handler: (ctx, input) => deletePage(requireUser(ctx), input.page_id, input.item_id) }),
-  defineRoute({ path: 'page/sort', input: schema.PageSort, auth: 'required', output: empty(), handler: (ctx, input) => sortPages(requireUser(ctx), input.item_id, input.pages) }),
+  defineRoute({ path: 'page/save', input: schema.PageSave, auth: 'required', bodyLimit: MAX_BODY_LIMIT, output: answer.PageSaved, handler: (ctx, input) => savePage(ctx, input) }),
+  defineRoute({ path: 'page/delete', input: schema.PageDelete, auth: 'required', output: empty(), handler: (ctx, input) => deletePage(ctx, input.page_id, input.item_id) }),
+  defineRoute({ path: 'page/sort', input: schema.PageSort, auth: 'required', output: empty(), handler: (ctx, input) => sortPages(ctx, input.item_id, input.pages) }),
   defineRoute({ path: 'page/history', input: schema.PageHistoryList, auth: 'optional', output: answer.PageHistory, handler: (ctx, input) => pageHistory(ctx, input.page_id) }),
   defineRoute({
     path: 'page/updateHistoryComments',
     input: schema.PageHistoryComments,
     auth: 'required',
     output: SuccessFlag,
-    handler: (ctx, input) => updateHistoryComments(requireUser(ctx), input.page_id, input.page_history_id, input.page_comments),
+    handler: (ctx, input) => updateHistoryComments(ctx, input.page_id, input.page_history_id, input.page_comments),
   }),
   defineRoute({ path: 'page/diff', input: schema.PageDiff, auth: 'optional', output: answer.PageDiff, handler: (ctx, input) => pageDiff(ctx, input.page_id, input.page_history_id) }),
   defineRoute({
@@ -38,8 +40,8 @@ export const pageRoutes = [
     input: schema.PageShare,
     auth: 'required',
     output: answer.SinglePage,
-    handler: (ctx, input) => createSinglePage(requireUser(ctx), input.page_id, input.isCreateSiglePage ?? input.is_create_siglepage ?? false, input.expire_days),
+    handler: (ctx, input) => createSinglePage(ctx, input.page_id, input.isCreateSiglePage ?? input.is_create_siglepage ?? false, input.expire_days),
   }),
-  defineRoute({ path: 'page/setLock', input: schema.PageSetLock, auth: 'required', output: answer.InsertedId, handler: (ctx, input) => setLock(requireUser(ctx), input.page_id, input.item_id, input.lock_to) }),
+  defineRoute({ path: 'page/setLock', input: schema.PageSetLock, auth: 'required', output: answer.InsertedId, handler: (ctx, input) => setLock(ctx, input.page_id, input.item_id, input.lock_to) }),
   defineRoute({ path: 'page/isLock', input: schema.PageIsLock, auth: 'optional', output: answer.PageLockState, handler: (ctx, input) => isLock(ctx, input.page_id, input.item_id) }),
 ];

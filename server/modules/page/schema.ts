@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zFlag, zId, zInt, zText } from '../../http/fields.js';
 import { MAX_SHARE_DAYS } from './share.js';
+import { MAX_SQL_CHARS } from './sql-table.js';
 
 /**
  * What the page endpoints accept, with ShowDoc's parameter names. Text never carries NUL characters:
@@ -16,8 +17,10 @@ const pageId = zId;
 const claimedItemId = zInt(0).default(0);
 
 export const PageInfo = z.object({ page_id: pageId, with_path: zFlag.default(false) });
+export type PageInfoInput = z.infer<typeof PageInfo>;
 
 export const PageInfoByKey = z.object({ unique_key: zPlainText(200).default(''), page_id: zInt(0).default(0) });
+export type PageInfoByKeyInput = z.infer<typeof PageInfoByKey>;
 
 export const PageSave = z.object({
   page_id: zInt(0).default(0),
@@ -34,16 +37,22 @@ export const PageSave = z.object({
   is_draft: zInt(-1, 1).default(-1),
   version: zInt(1).optional(),
 });
+export type PageSaveInput = z.infer<typeof PageSave>;
 
 export const PageDelete = z.object({ page_id: pageId, item_id: claimedItemId });
+export type PageDeleteInput = z.infer<typeof PageDelete>;
 
 export const PageSort = z.object({ item_id: zId, pages: zPlainText(1_000_000) });
+export type PageSortInput = z.infer<typeof PageSort>;
 
 export const PageHistoryList = z.object({ page_id: pageId });
+export type PageHistoryListInput = z.infer<typeof PageHistoryList>;
 
 export const PageHistoryComments = z.object({ page_id: pageId, page_history_id: zId, page_comments: zPlainText(2000).default('') });
+export type PageHistoryCommentsInput = z.infer<typeof PageHistoryComments>;
 
 export const PageDiff = z.object({ page_id: pageId, page_history_id: zId });
+export type PageDiffInput = z.infer<typeof PageDiff>;
 
 export const PageShare = z.object({
   page_id: pageId,
@@ -52,8 +61,15 @@ export const PageShare = z.object({
   is_create_siglepage: zFlag.optional(),
   expire_days: zInt(0, MAX_SHARE_DAYS).default(0),
 });
+export type PageShareInput = z.infer<typeof PageShare>;
 
 export const PageSetLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_to: zInt(0).optional() });
+export type PageSetLockInput = z.infer<typeof PageSetLock>;
 
 /** page_id 0: the editor opening a new page asks only whether it may write in the project. */
 export const PageIsLock = z.object({ page_id: zInt(0).default(0), item_id: claimedItemId });
+export type PageIsLockInput = z.infer<typeof PageIsLock>;
+
+/** `page/sqlToMarkdownTable`: CREATE TABLE statements to convert. */
+export const SqlToTable = z.object({ sql: zText(MAX_SQL_CHARS).default('') });
+export type SqlToTableInput = z.infer<typeof SqlToTable>;

@@ -100,6 +100,20 @@ describe('single-page share links', () => {
     expect((await byKey(key)).error_code).toBe(10101);
   });
 
+  it('stop serving a page that went back to being a draft, until it is published again', async () => {
+    const page = await createPage(t, owner, secret.item_id, { title: 'Soon a draft', content: 'unfinished thoughts' });
+    const { unique_key } = (await share(page.page_id, 'true')).data as { unique_key: string };
+    expect((await byKey(unique_key)).error_code).toBe(0);
+
+    await updatePage(t, owner, page, secret.item_id, { is_draft: 1, page_content: 'unfinished thoughts, edited' });
+    const refused = await byKey(unique_key);
+    expect(refused).toMatchObject({ error_code: 10101, error_message: 'This share link has expired or does not exist' });
+    expect(refused.response.body).not.toContain('unfinished');
+
+    await updatePage(t, owner, page, secret.item_id, { is_draft: 0 });
+    expect((await byKey(unique_key)).error_code).toBe(0);
+  });
+
   it('are made by editors only', async () => {
     const page = await createPage(t, owner, secret.item_id);
     expect((await t.call('page/createSinglePage', { page_id: page.page_id, isCreateSiglePage: 'true' }, { token: reader.token })).error_code).toBe(10303);

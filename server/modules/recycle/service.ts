@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { requireManage } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
-import { withItemsLocked } from '../catalog/store.js';
+import { withItemsLocked } from '../../db/locks.js';
 
 /** The project's recycle bin, newest deletion first; managers only (archived projects too: it only reads). */
 export async function listRecycleBin(ctx: AuthedCtx, itemId: number): Promise<RecycledPage[]> {

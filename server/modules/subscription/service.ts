@@ -18,8 +18,7 @@ export const MAX_UIDS = 200;
 async function mayRead(ctx: Ctx, uid: number, page: Page): Promise<boolean> {
   const user = await ctx.db.selectFrom('user').select(['uid', 'username', 'name', 'groupid']).where('uid', '=', uid).executeTakeFirst();
   if (!user) return false;
-  const item = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', page.item_id).executeTakeFirstOrThrow();
-  return userMayReadPage(ctx, user, item, page);
+  return userMayReadPage(ctx, user, page);
 }
 
 export async function pageSubscribers(ctx: AuthedCtx, pageId: number): Promise<PageSubscriber[]> {

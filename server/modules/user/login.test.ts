@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { loginUser, registerUser, type TestUser } from '../../test/factories.js';
+import { loginUser, registerThroughApi, registerUser, type TestUser } from '../../test/factories.js';
 import { writeOption } from '../common/options.js';
 import { forgetOldAttempts } from './throttle.js';
 import { usernameKey } from './username.js';
@@ -47,7 +47,8 @@ describe('logging in (user/loginByVerify)', () => {
   let alice: TestUser;
   beforeAll(async () => {
     t = await startTestApp();
-    alice = await registerUser(t, { username: 'alice', password: 'alice secret 1' });
+    // Logs in with what registration through the API stored (the other tests write users as rows).
+    alice = await registerThroughApi(t, { username: 'alice', password: 'alice secret 1' });
   });
   afterAll(() => t?.close());
 

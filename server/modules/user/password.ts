@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
+import { passwordHashCost } from '../../config.js';
 import { ApiError } from '../../http/api-error.js';
 
 /** ShowDoc's cap; checked before hashing so a megabyte password costs nothing. */
 export const MAX_PASSWORD_BYTES = 100;
 export const MIN_PASSWORD_LENGTH = 6;
 
-// 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read). Verifying reads the cost
+// from the stored hash, so hashes made at another cost keep working.
+const ARGON2 = { algorithm: 2, ...passwordHashCost() } as const;
 
 export function checkNewPassword(password: string): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw new ApiError(10101, 'user.passwordTooLong');

@@ -1,55 +1,40 @@
-import { z } from 'zod';
-import { noInput, zText } from '../../http/fields.js';
-import { defineRoute, requireUser } from '../../http/route.js';
+import { noInput } from '../../http/fields.js';
+import { defineRoute } from '../../http/route.js';
 import { empty } from '../../../common/wire.js';
 import * as answer from '../../../common/answers/user.js';
+import * as schema from './schema.js';
 import * as users from './service.js';
 
-const captchaFields = { captcha: zText(16).default(''), captcha_id: zText(64).default('') };
-// Long enough to reach the "too long" rule (100 bytes) with a clear message, short enough to cost nothing.
-const password = zText(1024);
-
-const Register = z.object({
-  username: zText(200).default(''),
-  password: password.default(''),
-  confirm_password: password.default(''),
-  ...captchaFields,
-  // Accepted for ShowDoc clients; invitations are not used.
-  inviteCode: zText(200).optional(),
-});
-
-const Login = z.object({ username: zText(200).default(''), password: password.default(''), ...captchaFields });
-
 export const userRoutes = [
-  defineRoute({ path: 'user/registerByVerify', input: Register, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.register(ctx, input) }),
-  defineRoute({ path: 'user/register', input: Register, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.register(ctx, input) }),
-  defineRoute({ path: 'user/loginByVerify', input: Login, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.login(ctx, input) }),
-  defineRoute({ path: 'user/login', input: Login, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.login(ctx, input) }),
+  defineRoute({ path: 'user/registerByVerify', input: schema.Register, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.register(ctx, input) }),
+  defineRoute({ path: 'user/register', input: schema.Register, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.register(ctx, input) }),
+  defineRoute({ path: 'user/loginByVerify', input: schema.Login, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.login(ctx, input) }),
+  defineRoute({ path: 'user/login', input: schema.Login, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.login(ctx, input) }),
   defineRoute({
     path: 'user/loginByUserToken',
-    input: z.object({ user_token: zText(256) }),
+    input: schema.LoginByUserToken,
     auth: 'required',
     output: answer.LoginResult,
     handler: (ctx, input) => users.loginByUserToken(ctx, input.user_token),
   }),
-  defineRoute({ path: 'user/info', input: noInput, auth: 'required', output: answer.UserInfo, handler: (ctx) => users.info(requireUser(ctx)) }),
+  defineRoute({ path: 'user/info', input: noInput, auth: 'required', output: answer.UserInfo, handler: (ctx) => users.info(ctx) }),
   defineRoute({
     path: 'user/updateInfo',
-    input: z.object({ name: zText(64).default('') }),
+    input: schema.UpdateInfo,
     auth: 'required',
     output: empty(),
-    handler: (ctx, input) => users.updateInfo(requireUser(ctx), input.name),
+    handler: (ctx, input) => users.updateInfo(ctx, input.name),
   }),
   defineRoute({
     path: 'user/resetPassword',
-    input: z.object({ password: password.default(''), new_password: password.default('') }),
+    input: schema.ResetPassword,
     auth: 'required',
     output: empty(),
-    handler: (ctx, input) => users.resetPassword(requireUser(ctx), input.password, input.new_password),
+    handler: (ctx, input) => users.resetPassword(ctx, input.password, input.new_password),
   }),
   defineRoute({
     path: 'user/logout',
-    input: z.object({ confirm: zText(16).optional() }),
+    input: schema.Logout,
     auth: 'optional',
     output: empty(),
     handler: (ctx) => users.logout(ctx),
@@ -64,9 +49,9 @@ export const userRoutes = [
   }),
   defineRoute({
     path: 'user/allUser',
-    input: z.object({ username: zText(100).default('') }),
+    input: schema.FindUsers,
     auth: 'required',
     output: answer.UserNames,
-    handler: (ctx, input) => users.findUsers(requireUser(ctx), input.username),
+    handler: (ctx, input) => users.findUsers(ctx, input.username),
   }),
 ];

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import type { User } from '../../db/tables.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { escapeLike } from '../../db/like.js';
+import { withNamedLock } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { readOption } from '../common/options.js';
@@ -34,32 +36,27 @@ export async function register(ctx: Ctx, input: RegisterInput) {
 
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  const user = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      // The first account on an empty site runs it: there is no default administrator. On PostgreSQL,
-      // registrations take turns here, or several arriving at once would each count no administrator.
-      // (SQLite runs one transaction at a time anyway.)
-      if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('folio.register.first-admin'))`.execute(trx);
-      const admins = await trx.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).where('groupid', '=', 1).executeTakeFirstOrThrow();
-      return trx
-        .insertInto('user')
-        .values({
-          username,
-          username_key: key,
-          groupid: Number(admins.n) === 0 ? 1 : 2,
-          email: looksLikeEmail(username) ? username.toLowerCase() : '',
-          password: passwordHash,
-          reg_time: now,
-          last_login_time: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new ApiError(10201);
-      throw err;
-    });
+  // The first account on an empty site runs it: there is no default administrator. Registrations take
+  // turns here, or several arriving at once would each count no administrator.
+  const user = await withNamedLock(ctx, 'folio.register.first-admin', async (trx) => {
+    const admins = await trx.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).where('groupid', '=', 1).executeTakeFirstOrThrow();
+    return trx
+      .insertInto('user')
+      .values({
+        username,
+        username_key: key,
+        groupid: Number(admins.n) === 0 ? 1 : 2,
+        email: looksLikeEmail(username) ? username.toLowerCase() : '',
+        password: passwordHash,
+        reg_time: now,
+        last_login_time: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw new ApiError(10201);
+    throw err;
+  });
   return startSession(ctx, user);
 }
 
@@ -163,9 +160,4 @@ async function startSession(ctx: Ctx, user: User) {
   const { token, expiresIn } = await issueToken(ctx, user.uid, ctx.ip);
   ctx.loginCookie.set(token, expiresIn);
   return presentLogin(user, token);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
 }

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
-import type { TestApp } from '../../test/harness.js';
-import type { TestUser } from '../../test/factories.js';
-import { uploadTo } from '../attachment/upload-helpers.js';
+import type { TestApp } from './harness.js';
+import type { TestUser } from './factories.js';
+import { uploadTo } from './upload-helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function fixture(name: string): Buffer {
-  return fs.readFileSync(path.join(here, 'fixtures', name));
+  return fs.readFileSync(path.join(here, 'fixtures', 'import', name));
 }
 
 export interface ImportAnswer {

@@ -1,6 +1,6 @@
-import type { CallOptions, TestApp } from '../../test/harness.js';
-import { registerUser, type TestUser } from '../../test/factories.js';
-import { createItem, type TestItem } from '../../test/item-factories.js';
+import type { CallOptions, TestApp } from './harness.js';
+import { registerUser, type TestUser } from './factories.js';
+import { createItem, type TestItem } from './item-factories.js';
 
 /** A project's open-API credentials, as item/getKey hands them to its manager. */
 export interface ApiKey {

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/harness.js';
-import type { TestUser } from '../../test/factories.js';
+import type { TestApp } from './harness.js';
+import type { TestUser } from './factories.js';
 
 /**
  * Shared steps of the catalog, recycle-bin and change-log tests: calls as a person, and the rows a test

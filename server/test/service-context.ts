@@ -1,5 +1,5 @@
-import type { Ctx, SessionUser } from '../../context.js';
-import type { TestApp } from '../../test/harness.js';
+import type { Ctx, SessionUser } from '../context.js';
+import type { TestApp } from './harness.js';
 
 /** A service context outside any request, for tests that call a service directly. */
 export function serviceCtx(t: TestApp, user: Omit<SessionUser, 'tokenId' | 'name' | 'groupid'> | null, lang: Ctx['lang'] = 'en'): Ctx {

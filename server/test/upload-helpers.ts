@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../test/harness.js';
+import type { TestApp } from './harness.js';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
