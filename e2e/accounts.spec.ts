@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, captchaAnswer, createUser, launchBrowser, newPage, pageErrors, screenshot, shownCaptchaId } from './fixtures.js';
+import { baseURL, captchaAnswer, createUser, connectBrowser, newPage, pageErrors, screenshot, shownCaptchaId } from './fixtures.js';
 
 /** Waits for a path, not a glob: a glob also matches `?redirect=/that/path`. */
 const atPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
@@ -15,7 +15,7 @@ async function fillLogin(page: Page, username: string, password: string, captcha
 describe('a person with an account', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -134,7 +134,7 @@ describe('a person with an account', () => {
 describe('the interface language', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -169,7 +169,7 @@ describe('the interface language', () => {
 describe('on a phone', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

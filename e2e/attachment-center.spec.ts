@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 /**
  * A real (if empty) PDF, so the server's content check accepts it, padded with a PDF comment line to
@@ -15,7 +15,7 @@ const PDF = Buffer.concat([
 describe('the attachment center', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

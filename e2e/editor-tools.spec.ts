@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, callApi, createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { baseURL, callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { codeArea, editorText, noticesAbout, typeIntoEditor } from './editor-fixtures.js';
 import { seedProject } from './reader-fixtures.js';
 
@@ -25,7 +25,7 @@ async function save(page: Page) {
 describe('the editor’s tools', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { addMemberDirectly, codeArea, editorText, typeIntoEditor } from './editor-fixtures.js';
 import { seedProject, treeItem } from './reader-fixtures.js';
 
@@ -11,7 +11,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('writing pages in the editor', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

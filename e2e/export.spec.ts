@@ -1,13 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzip } from '../server/modules/export/test-unzip.js';
-import { createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { unzip } from '../server/test/unzip.js';
+import { choose, connectBrowser, createUser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { seedProject, type SeededProject } from './reader-fixtures.js';
 
 async function entriesOf(download: Download): Promise<Map<string, string>> {
-  const file = await download.path();
+  // The run's one browser is connected to, not launched here: the file is copied over, not read in place.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-download-'));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
   const entries = await unzip(fs.readFileSync(file));
+  fs.rmSync(dir, { recursive: true, force: true });
   return new Map(entries.map((e) => [e.name, e.data.toString('utf8')]));
 }
 
@@ -25,7 +31,7 @@ describe('taking documents out', () => {
   let project: SeededProject;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     owner = await createUser();
     const { page, context } = await signedInPage(browser, owner);
     project = await seedProject(page, `Export ${Date.now().toString(36)}`);
@@ -39,8 +45,7 @@ describe('taking documents out', () => {
     await page.goto(`/${project.itemId}`);
     const dialog = await openExportDialog(page);
     await dialog.getByRole('radio', { name: 'By catalog' }).check();
-    await dialog.getByRole('combobox', { name: 'Catalog' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Guides"]').click();
+    await choose(page, dialog.getByRole('combobox', { name: 'Catalog' }), 'Guides');
     await screenshot(page, 'export-01-dialog', { fullPage: false });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.docx$/);

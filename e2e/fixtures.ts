@@ -2,24 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject, onTestFailed, TestRunner } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+/** The run's one Chromium (started by global-setup.ts); closing what this returns only disconnects. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface PageOptions {
@@ -27,17 +17,30 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
 }
 
-/** A fresh browser profile (no cookies, no stored language) on the app. */
+/**
+ * A fresh browser profile (no cookies, no stored language) on the app. It asks for reduced motion,
+ * which the app honours by switching antd's animations off (AppProviders) and ending CSS transitions
+ * at once (styles.css): a click can then never land on a menu or dialog still zooming in, whatever
+ * the speed of the machine. If the test fails, the page is photographed as it was.
+ */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   (page as Page & { errors: string[] }).errors = errors;
+  const test = TestRunner.getCurrentTest();
+  if (test) {
+    const name = `failed-${test.name}`.replace(/[^\w-]+/g, '-').slice(0, 80);
+    onTestFailed(async () => {
+      if (!page.isClosed()) await savePicture(page, `${name}-${crypto.randomBytes(2).toString('hex')}`, false).catch(() => undefined);
+    });
+  }
   return { context, page };
 }
 
@@ -91,12 +94,32 @@ export async function createUser(fields: { username?: string; password?: string 
   return { username, password };
 }
 
-/** Saves a screenshot under test-results/screens for a person to look at. */
+/**
+ * Saves a screenshot under test-results/screens for a person to look at, when asked to
+ * (`E2E_SCREENSHOTS=1`): each one costs a journey time, and a failing test is photographed anyway.
+ */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  // Screens with a sticky header read better as the visible part only.
+  await savePicture(page, name, options.fullPage ?? true);
+}
+
+async function savePicture(page: Page, name: string, fullPage: boolean): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../test-results/screens');
   fs.mkdirSync(dir, { recursive: true });
-  // Screens with a sticky header read better as the visible part only.
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+/**
+ * Picks `option` in an antd select and waits until the select shows it: the state the click
+ * produces, not a time. antd keeps a hidden accessible copy of each option; the visible one carries
+ * the title.
+ */
+export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title=${JSON.stringify(option)}]`).click();
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await select.locator(`[title=${JSON.stringify(option)}]`).first().waitFor();
 }
 
 /** Sets a site option as the admin console will (the server reads options on every request). */

@@ -3,16 +3,33 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dbFile: string;
+    browserEndpoint: string;
   }
 }
 
-/** Starts the built app (dist/) on a free port with its own empty data folder. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts the built app (dist/) on a free port with its own empty data folder, and one Chromium for
+ * the whole run: spec files connect to it (a launch costs about a second of a two-core machine's
+ * time, per file) and each test still gets fresh browser contexts of its own.
+ */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   const main = path.join(root, 'dist/server/main.js');
@@ -29,11 +46,18 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseURL}/api/common/version`, child, log);
+  const browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS }).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   project.provide('baseURL', baseURL);
   project.provide('dbFile', path.join(dataDir, 'folio.db'));
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
+    const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
-import { callApi, createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { seedProject, treeItem } from './reader-fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
@@ -24,21 +24,16 @@ function zipOf(files: Record<string, string>): Promise<Buffer> {
 
 async function openImportFromMenu(page: Page, projectName: string) {
   const dialog = page.getByRole('dialog', { name: `Import into “${projectName}”` });
-  // A busy machine can swallow a click while the menu is still opening: open it again until the dialog shows.
-  await expect
-    .poll(async () => {
-      if (!(await page.getByRole('menuitem', { name: 'Import', exact: true }).isVisible())) await page.getByRole('button', { name: 'Manage project' }).click();
-      await page.getByRole('menuitem', { name: 'Import', exact: true }).click({ timeout: 2000 }).catch(() => undefined);
-      return dialog.isVisible();
-    })
-    .toBe(true);
+  await page.getByRole('button', { name: 'Manage project' }).click();
+  await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
+  await dialog.waitFor();
   return dialog;
 }
 
 describe('bringing documents in', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captchaAnswer, createUser, launchBrowser, newPage, screenshot, setSiteOption, shownCaptchaId } from './fixtures.js';
+import { captchaAnswer, createUser, connectBrowser, newPage, screenshot, setSiteOption, shownCaptchaId } from './fixtures.js';
 
 describe('the landing page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   afterEach(() => {

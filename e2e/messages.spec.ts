@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { addMemberDirectly } from './editor-fixtures.js';
 import { seedProject } from './reader-fixtures.js';
 
@@ -9,7 +9,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5
 describe('notices about followed pages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

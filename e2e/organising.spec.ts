@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { callApi, createUser, connectBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { seedProject, treeItem } from './reader-fixtures.js';
 
 const pageTitle = (page: Page) => page.locator('h1.reader-page-title');
@@ -15,7 +15,7 @@ async function pageTool(page: Page, entry: string) {
 describe('an editor organising a project', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, captchaAnswer, createUser, launchBrowser, newPage, pageErrors, screenshot, shownCaptchaId, signedInPage } from './fixtures.js';
+import { callApi, captchaAnswer, createUser, connectBrowser, newPage, pageErrors, screenshot, shownCaptchaId, signedInPage } from './fixtures.js';
 
 const atPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
@@ -29,7 +29,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 describe('a person managing projects', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -97,14 +97,9 @@ describe('a person managing projects', () => {
     await page.goto('/item/index');
     await page.getByRole('button', { name: 'Manage groups' }).first().click();
     const manager = page.getByRole('dialog', { name: 'Manage groups' });
-    // A click while the dialog still zooms open can miss on a busy machine: click until the form shows.
     const groupName = manager.getByLabel('Group name');
-    await expect
-      .poll(async () => {
-        if (!(await groupName.isVisible())) await manager.getByRole('button', { name: 'New group' }).click({ timeout: 2000 }).catch(() => undefined);
-        return groupName.isVisible();
-      })
-      .toBe(true);
+    await manager.getByRole('button', { name: 'New group' }).click();
+    await groupName.waitFor();
     await groupName.fill('Backend');
     await manager.getByLabel('Projects in this group').click();
     // antd's list keeps hidden copies of the options for screen readers: click the ones people see.
@@ -199,10 +194,7 @@ describe('a person managing projects', () => {
     // on a loaded machine.
     await dialog.getByLabel('Your login password').fill('not my password');
     await dialog.getByLabel('Your login password').press('Enter');
-    await expect.poll(() => page.getByText('The password is wrong').count()).toBeGreaterThan(0).catch(async (error: unknown) => {
-      await screenshot(page, 'debug-delete-refused');
-      throw error;
-    });
+    await expect.poll(() => page.getByText('The password is wrong').count()).toBeGreaterThan(0);
     await screenshot(page, 'projects-07-delete-refused');
     expect(await card(page, name).count()).toBe(1);
 

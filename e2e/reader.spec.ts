@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { createUser, connectBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { seedProject, treeItem, type SeededProject } from './reader-fixtures.js';
 
 const pageTitle = (page: Page) => page.locator('h1.reader-page-title');
@@ -11,7 +11,7 @@ describe('a person reading a project', () => {
   let project: SeededProject;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const owner = await createUser();
     const { page, context } = await signedInPage(browser, owner);
     project = await seedProject(page, `Payments ${Date.now().toString(36)}`);
@@ -112,7 +112,6 @@ describe('a person reading a project', () => {
     expect(width).toBeGreaterThan(375 * 0.75);
     expect(width).toBeLessThan(375 * 0.85);
     await drawer.locator('.ant-drawer-close').waitFor();
-    await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'reader-04-phone-drawer', { fullPage: false });
     await treeItem(page, 'Guides').click();
     await treeItem(page, 'Refunds').click();

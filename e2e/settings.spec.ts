@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, launchBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 
@@ -30,7 +30,7 @@ async function siteAdministrator(): Promise<{ username: string; password: string
 describe('project settings', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

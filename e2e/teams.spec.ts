@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, launchBrowser, screenshot, signedInPage } from './fixtures.js';
+import { callApi, choose, connectBrowser, createUser, screenshot, signedInPage } from './fixtures.js';
 import { seedProject } from './reader-fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
@@ -8,7 +8,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5
 describe('teams', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 
@@ -47,16 +47,15 @@ describe('teams', () => {
     await mine.page.getByRole('link', { name: /Back to teams/ }).click();
     await teams.getByRole('listitem').filter({ hasText: teamName }).getByRole('link', { name: 'Projects' }).click();
     await expect.poll(() => mine.page.url()).toMatch(new RegExp(`/team/item/${teamId}$`));
-    await mine.page.getByRole('combobox', { name: 'Projects I manage' }).click();
-    await mine.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
+    await choose(mine.page, mine.page.getByRole('combobox', { name: 'Projects I manage' }), name);
     await mine.page.getByRole('button', { name: /Add projects/ }).click();
     await expect.poll(() => mine.page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     await mine.page.locator('.ant-collapse-expand-icon').first().click();
-    await mine.page.getByRole('combobox', { name: `Rights of ${reader.username}` }).click();
-    await mine.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Read-only"]').click();
-    await expect.poll(() => mine.page.getByText('Saved').first().isVisible()).toBe(true);
-    const rights = await callApi<{ member_username: string; member_group_id: number }[]>(mine.page, 'teamItemMember/getList', { item_id: project.itemId, team_id: teamId });
-    expect(Object.fromEntries(rights.map((r) => [r.member_username, Number(r.member_group_id)]))).toEqual({ [reader.username]: 0, [writer.username]: 1 });
+    await choose(mine.page, mine.page.getByRole('combobox', { name: `Rights of ${reader.username}` }), 'Read-only');
+    // Saved on change: the server's answer is the state to wait for (the Saved toast can come and go unseen).
+    const rights = async () =>
+      Object.fromEntries((await callApi<{ member_username: string; member_group_id: number }[]>(mine.page, 'teamItemMember/getList', { item_id: project.itemId, team_id: teamId })).map((r) => [r.member_username, Number(r.member_group_id)]));
+    await expect.poll(rights).toEqual({ [reader.username]: 0, [writer.username]: 1 });
     await screenshot(mine.page, 'teams-03-projects', { fullPage: false });
 
     // The writer gets the editor bar on a page of the project; the reader reads the same page without it.

@@ -1,4 +1,5 @@
-// Browser tests: Debian's Chromium driven by playwright-core against the built app.
+// Browser tests: Debian's Chromium driven by playwright-core against the built app. One browser for
+// the run (e2e/global-setup.ts); screenshots only of failures, or of every screen with E2E_SCREENSHOTS=1.
 import fs from 'node:fs';
 import { ensureBuilt, ensureDependencies, run, runOrExit } from './lib/ensure.mjs';
 

@@ -1,11 +1,28 @@
-// `npm test`: every check, in the order a failure is cheapest to find.
-import { ensureDependencies, runOrExit } from './lib/ensure.mjs';
+// `npm test`: every check, in the order a failure is cheapest to find; ends with the time of each stage.
+import { ensureDependencies, run } from './lib/ensure.mjs';
 
 ensureDependencies();
 const started = Date.now();
+/** @type {{ name: string, seconds: number, status: string }[]} */
+const stages = [];
+
+function printTimes() {
+  const width = Math.max(...stages.map((s) => s.name.length), 'total'.length);
+  console.log('\nStage times');
+  for (const s of stages) console.log(`  ${s.name.padEnd(width)}  ${s.seconds.toFixed(1).padStart(7)} s  ${s.status}`);
+  console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 const step = (name, command, args, env) => {
   console.log(`\n▶ ${name}`);
-  runOrExit(command, args, env ? { env: { ...process.env, ...env } } : {});
+  const stageStarted = Date.now();
+  const status = run(command, args, env ? { env: { ...process.env, ...env } } : {});
+  stages.push({ name, seconds: (Date.now() - stageStarted) / 1000, status: status === 0 ? 'ok' : `failed (exit ${status})` });
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed: ${command} ${args.join(' ')} (exit ${status})`);
+    printTimes();
+    process.exit(status);
+  }
 };
 
 step('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -19,4 +36,5 @@ if (process.env.TEST_DATABASE_URL) {
 }
 step('build', 'npm', ['run', 'build']);
 step('browser tests', 'node', ['scripts/e2e.mjs']);
+printTimes();
 console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

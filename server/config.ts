@@ -74,6 +74,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...config, ...overrides };
 }
 
+export interface PasswordHashCost {
+  /** KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Argon2id for login and visit passwords: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
+export const PRODUCTION_PASSWORD_HASH: PasswordHashCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/**
+ * The cost Argon2id hashes with. FOLIO_PASSWORD_HASH=fast takes the smallest Argon2 allows, for the
+ * test suite, which hashes a password for every user it makes (vitest.config.ts sets it). Not a setting
+ * for operators, so not in EnvSchema or docs/configuration.md, and obeyed only under NODE_ENV=test:
+ * a stray variable on a server cannot weaken its hashes.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): PasswordHashCost {
+  if (env.FOLIO_PASSWORD_HASH === 'fast' && env.NODE_ENV === 'test') return { memoryCost: 8, timeCost: 1, parallelism: 1 };
+  return PRODUCTION_PASSWORD_HASH;
+}
+
 /** `true`, a hop count, or a comma list of proxy addresses / CIDRs, as Fastify's trustProxy takes. */
 function parseTrustProxy(value: string | undefined): boolean | string | number {
   if (!value || value === 'false' || value === '0') return false;

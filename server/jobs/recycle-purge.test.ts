@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { registerUser, type TestUser } from '../test/factories.js';
 import { createItem, type TestItem } from '../test/item-factories.js';
-import { as, insertPage, pageRow, saveCatalog } from '../modules/catalog/test-helpers.js';
+import { as, insertPage, pageRow, saveCatalog } from '../test/catalog-helpers.js';
 import { purgeRecycleBin, RECYCLE_RETENTION_SECONDS } from './recycle-purge.js';
 
 let t: TestApp;

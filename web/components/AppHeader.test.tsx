@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alice, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { fakeMatchMedia } from '../test/media';
-import { renderApp } from '../test/render';
+import AdminIndex from '../routes/AdminIndex';
+import { renderScreen } from '../test/render';
+import { AppHeader } from './AppHeader';
 
 const admin = { ...alice, uid: 1, username: 'root', name: 'Root', groupid: 1 };
 const home = { home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1 };
@@ -11,12 +13,16 @@ function site(user: typeof alice, setting: Record<string, unknown> = {}) {
   installFakeApi(guestSite({ 'user/info': ok(user), 'common/homePageSetting': ok({ ...home, ...setting }), 'message/getUnread': ok({ remind: [], announce: [] }) }));
 }
 
+/** The header on its own, at the address it is looked at on. */
+const renderHeader = (path: string) => renderScreen(path, { [path]: <AppHeader /> });
+const renderAdmin = () => renderScreen('/admin/index', { '/admin/index': <AdminIndex /> });
+
 const header = async () => within(await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 4000 }));
 
 describe('the header icons (seed 000 §2)', () => {
   it('an administrator gets the admin console icon; attachments, teams and notices are there', async () => {
     site(admin);
-    renderApp('/item/index');
+    renderHeader('/item/index');
     const nav = await header();
     expect((await nav.findByRole('link', { name: 'Administration' })).getAttribute('href')).toBe('/admin/index');
     expect(nav.getByRole('link', { name: 'My attachments' }).getAttribute('href')).toBe('/attachment/index');
@@ -26,7 +32,7 @@ describe('the header icons (seed 000 §2)', () => {
 
   it('an ordinary user gets no admin icon', async () => {
     site(alice);
-    renderApp('/item/index');
+    renderHeader('/item/index');
     const nav = await header();
     await nav.findByRole('link', { name: 'Teams' });
     expect(nav.queryByRole('link', { name: 'Administration' })).toBeNull();
@@ -34,7 +40,7 @@ describe('the header icons (seed 000 §2)', () => {
 
   it('feedback shows only when the site has a feedback address, and opens it in a new tab', async () => {
     site(alice, { feedback_url: 'https://support.example.com/folio' });
-    renderApp('/item/index');
+    renderHeader('/item/index');
     const link = await (await header()).findByRole('link', { name: 'Feedback' });
     expect(link.getAttribute('href')).toBe('https://support.example.com/folio');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -43,7 +49,7 @@ describe('the header icons (seed 000 §2)', () => {
 
   it('no feedback icon without an address, nor for an address that is not http(s)', async () => {
     site(alice, { feedback_url: 'javascript:alert(1)' });
-    renderApp('/item/index');
+    renderHeader('/item/index');
     const nav = await header();
     await nav.findByRole('link', { name: 'Teams' });
     expect(nav.queryByRole('link', { name: 'Feedback' })).toBeNull();
@@ -51,7 +57,7 @@ describe('the header icons (seed 000 §2)', () => {
 
   it('guests get no icons for logged-in people', async () => {
     installFakeApi(guestSite());
-    renderApp('/');
+    renderHeader('/');
     const nav = await header();
     expect(nav.queryByRole('link', { name: 'Teams' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Administration' })).toBeNull();
@@ -60,7 +66,7 @@ describe('the header icons (seed 000 §2)', () => {
   it('on a phone the icons fold into the menu; the bell stays', async () => {
     vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
     site(admin);
-    const { user, location } = renderApp('/item/index');
+    const { user, location } = renderHeader('/item/index');
     const nav = await header();
     await nav.findByRole('link', { name: 'Messages' });
     expect(nav.queryByRole('link', { name: 'Teams' })).toBeNull();
@@ -76,20 +82,20 @@ describe('the header icons (seed 000 §2)', () => {
 describe('/admin/index', () => {
   it('tells an administrator plainly that the console is being built', async () => {
     site(admin);
-    renderApp('/admin/index');
+    renderAdmin();
     expect(await screen.findByText('The administrator console is being built', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my projects' }).getAttribute('href')).toBe('/item/index');
   });
 
   it('tells anyone else it is for administrators', async () => {
     site(alice);
-    renderApp('/admin/index');
+    renderAdmin();
     expect(await screen.findByText('Only site administrators can open the administrator console', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('sends a guest to log in', async () => {
     installFakeApi(guestSite());
-    const { location } = renderApp('/admin/index');
+    const { location } = renderAdmin();
     await vi.waitFor(() => expect(location()).toBe('/user/login?redirect=/admin/index'), { timeout: 4000 });
   });
 });

@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyAttachment } from '../api/attachment';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import AttachmentIndex from './AttachmentIndex';
+import { renderScreen } from '../test/render';
 
-const renderCenter = () => renderApp('/attachment/index');
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/attachment/index': <AttachmentIndex /> });
+
+const renderCenter = () => renderRoutes('/attachment/index');
 
 function file(id: number, name: string, extra: Partial<MyAttachment> = {}): MyAttachment {
   return {

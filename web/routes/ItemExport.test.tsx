@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { listItem } from '../test/items';
 import { projectFive, readerMenu } from '../test/reader-project';
-import { renderApp } from '../test/render';
+import ItemExport from './ItemExport';
+import ItemIndex from './ItemIndex';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/item/export/:itemId': <ItemExport />, '/item/index': <ItemIndex /> });
 
 let downloads: string[] = [];
 
@@ -30,7 +35,7 @@ function site(check: unknown = ok([]), info: unknown = ok({ ...projectFive(reade
 describe('/item/export/{item_id}', () => {
   it('shows the export form on a screen of its own and downloads', async () => {
     const api = site();
-    const { user } = renderApp('/item/export/5');
+    const { user } = renderRoutes('/item/export/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Export “Peer Demo”' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe('/5');
     // The permission probe asks the server, without a format-specific selection.
@@ -43,14 +48,14 @@ describe('/item/export/{item_id}', () => {
 
   it('tells a reader that exports are for editors', async () => {
     site(fail(10303, 'You do not have permission for this project'));
-    renderApp('/item/export/5');
+    renderRoutes('/item/export/5');
     expect(await screen.findByText('Only editors of this project can export it', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it('sends a visitor without the password to the password screen', async () => {
     site(ok([]), fail(10307, 'This project needs its visit password'));
-    const { location } = renderApp('/item/export/5');
+    const { location } = renderRoutes('/item/export/5');
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/export/5'), { timeout: 4000 });
   });
 });
@@ -58,7 +63,7 @@ describe('/item/export/{item_id}', () => {
 describe('the project card menu', () => {
   it('opens the export dialog for a manager, with the project’s catalogs from item/info', async () => {
     const api = site();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await screen.findByRole('link', { name: /Peer Demo/ }, { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'Actions for Peer Demo' }));
     await user.click(within((await screen.findAllByRole('menu')).at(-1) as HTMLElement).getByRole('menuitem', { name: 'Export' }));

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { itemGroup, listItem } from '../test/items';
 import { itemDetail, searchHit } from '../test/project-answers';
-import { renderApp } from '../test/render';
+import ItemIndex from './ItemIndex';
+import ItemAdd from './ItemAdd';
+import ItemGroupIndex from './ItemGroupIndex';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/item/index': <ItemIndex />, '/item/add': <ItemAdd />, '/item/group/index': <ItemGroupIndex /> });
 
 const apiDocs = listItem({ item_id: 1, item_name: 'API docs', item_description: 'REST endpoints', item_domain: 'apidocs' });
 const handbook = listItem({ item_id: 2, item_name: 'Handbook', item_type: 2, creator: 0, manage: 0, is_star: 1, is_private: 1 });
@@ -30,7 +36,7 @@ function aliceSite(overrides: Record<string, unknown> = {}) {
 const card = async (name: string) =>
   (await screen.findByRole('link', { name: new RegExp(name) }, { timeout: 4000 })).closest('li') as HTMLElement;
 
-async function menuOf(user: ReturnType<typeof renderApp>['user'], name: string): Promise<string[]> {
+async function menuOf(user: ReturnType<typeof renderRoutes>['user'], name: string): Promise<string[]> {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
   const menus = await screen.findAllByRole('menu');
   const menu = menus.at(-1) as HTMLElement;
@@ -42,7 +48,7 @@ async function menuOf(user: ReturnType<typeof renderApp>['user'], name: string):
 describe('project list', () => {
   it('shows each project as a card with its type icon, opening its domain or id', async () => {
     aliceSite();
-    renderApp('/item/index');
+    renderRoutes('/item/index');
 
     const docs = await card('API docs');
     expect(within(docs).getByRole('img', { name: 'Regular project' })).toBeTruthy();
@@ -61,7 +67,7 @@ describe('project list', () => {
 
   it('offers the owner every action, and no way to leave', async () => {
     aliceSite();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     expect(await menuOf(user, 'API docs')).toEqual([
@@ -84,7 +90,7 @@ describe('project list', () => {
   it('opens the recycle bin of a project from its card and restores a page', async () => {
     const deleted = { page_id: '31', page_title: 'Old API', del_by_username: 'bob', del_time: '2026-11-20 09:15:00' };
     const api = aliceSite({ 'recycle/getList': ok([deleted]), 'recycle/recover': ok([]) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await menuOf(user, 'API docs');
@@ -99,7 +105,7 @@ describe('project list', () => {
 
   it('offers a member open, share, unstar and leave only', async () => {
     aliceSite();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('Handbook');
 
     expect(await menuOf(user, 'Handbook')).toEqual(['Open', 'Share', 'Unstar', 'Leave project']);
@@ -107,7 +113,7 @@ describe('project list', () => {
 
   it('stars a project and reloads the list', async () => {
     const api = aliceSite({ 'item/star': ok({ id: 1 }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
     const listCalls = api.callsTo('item/myList').length;
 
@@ -121,7 +127,7 @@ describe('project list', () => {
 
   it('shares the link with a QR code of it', async () => {
     aliceSite();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await menuOf(user, 'API docs');
@@ -137,7 +143,7 @@ describe('project list', () => {
 
   it('shows the empty state with a way to create the first project', async () => {
     installFakeApi(guestSite({ 'user/info': ok(alice) }));
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     expect(await screen.findByText('No projects yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a project' }));
@@ -163,7 +169,7 @@ describe('search', () => {
           ],
         }),
     });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
     const box = screen.getByRole('textbox', { name: 'Search projects and pages' });
 
@@ -184,7 +190,7 @@ describe('search', () => {
 
   it('“/” puts the cursor in the search box', async () => {
     aliceSite();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await user.keyboard('/');
@@ -198,7 +204,7 @@ describe('groups', () => {
   it('restores the remembered group and remembers a new choice', async () => {
     window.localStorage.setItem('deaultItemGroupId', '5');
     const api = aliceSite();
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Backend' })).toBeTruthy();
     await card('Data dictionary');
@@ -215,7 +221,7 @@ describe('groups', () => {
   it('falls back to All when the remembered group is gone', async () => {
     window.localStorage.setItem('deaultItemGroupId', '99');
     const api = aliceSite();
-    renderApp('/item/index');
+    renderRoutes('/item/index');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All projects' })).toBeTruthy();
     await card('API docs');
@@ -224,7 +230,7 @@ describe('groups', () => {
 
   it('/item/group/index adds a group with its projects; an empty name becomes “default”', async () => {
     const api = aliceSite({ 'itemGroup/save': ok(itemGroup({ id: 6, group_name: 'default', item_ids: '1' })) });
-    const { user, location } = renderApp('/item/group/index');
+    const { user, location } = renderRoutes('/item/group/index');
 
     const dialog = await screen.findByRole('dialog', { name: 'Manage groups' });
     expect(await within(dialog).findByText('Backend')).toBeTruthy();
@@ -247,7 +253,7 @@ describe('groups', () => {
 describe('create-project dialog', () => {
   it('refuses a private project without a visit password, sending nothing; then creates and opens it', async () => {
     const api = aliceSite({ 'item/add': ok({ item_id: 123 }), 'item/info': fail(10101, 'Not found') });
-    const { user, location } = renderApp('/item/add');
+    const { user, location } = renderRoutes('/item/add');
 
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.click(within(dialog).getByRole('radio', { name: /Spreadsheet/ }));
@@ -273,7 +279,7 @@ describe('create-project dialog', () => {
 
   it('checks the personal domain before asking the server', async () => {
     const api = aliceSite();
-    const { user } = renderApp('/item/add');
+    const { user } = renderRoutes('/item/add');
 
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.type(within(dialog).getByLabelText('Project name'), 'Docs');
@@ -290,7 +296,7 @@ describe('base info dialog', () => {
 
   it('leaves the password out when a private project keeps its password', async () => {
     const api = aliceSite({ 'item/detail': ok(detail), 'item/update': ok({ success: true }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await menuOf(user, 'API docs');
@@ -315,7 +321,7 @@ describe('base info dialog', () => {
 
   it('sends an empty password to make the project open, and a new one to change it', async () => {
     const api = aliceSite({ 'item/detail': ok(detail), 'item/update': ok({ success: true }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await menuOf(user, 'API docs');
@@ -347,7 +353,7 @@ describe('lifecycle dialogs', () => {
       },
       'item/myList': () => ok(deleted ? [handbook] : [apiDocs, handbook]),
     });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await card('API docs');
 
     await menuOf(user, 'API docs');

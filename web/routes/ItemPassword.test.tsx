@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { itemInfo } from '../test/project-answers';
-import { renderApp } from '../test/render';
+import ItemPassword from './ItemPassword';
+import { renderProjectView } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderProjectView(path, { '/item/password/:itemId': <ItemPassword /> });
 
 const project = itemInfo({ item_id: 5, item_name: 'Payments API', item_description: 'How to take money', item_domain: 'pay', is_private: 1, is_login: false });
 
@@ -32,7 +36,7 @@ const captchaImage = () => screen.getByRole('img', { name: 'Captcha picture. Cli
 describe('project routes', () => {
   it('a private project sends the visitor to its password screen, and back after the right password', async () => {
     const api = privateProjectSite();
-    const { user, location } = renderApp('/5');
+    const { user, location } = renderRoutes('/5');
 
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5'));
     expect(await screen.findByRole('heading', { name: 'This project is private' }, { timeout: 4000 })).toBeTruthy();
@@ -62,7 +66,7 @@ describe('project routes', () => {
 
   it('goes to the redirect after the password, and to the project without one', async () => {
     privateProjectSite();
-    const { user, location } = renderApp('/item/password/pay?redirect=/pay/12');
+    const { user, location } = renderRoutes('/item/password/pay?redirect=/pay/12');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'), { timeout: 4000 });
 
     await user.type(screen.getByLabelText('Visit password'), 'open-sesame');
@@ -73,7 +77,7 @@ describe('project routes', () => {
 
   it('ignores an unsafe redirect out loud and goes to the project', async () => {
     privateProjectSite();
-    const { user, location } = renderApp('/item/password/5?redirect=//evil.example/');
+    const { user, location } = renderRoutes('/item/password/5?redirect=//evil.example/');
     expect(await screen.findByText('Illegal redirect', undefined, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
@@ -85,7 +89,7 @@ describe('project routes', () => {
 
   it('links guests to the login screen, which brings them back here', async () => {
     privateProjectSite();
-    renderApp('/item/password/5?redirect=/5');
+    renderRoutes('/item/password/5?redirect=/5');
 
     await screen.findByRole('heading', { name: 'This project is private' }, { timeout: 4000 });
     const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log in' });
@@ -94,34 +98,34 @@ describe('project routes', () => {
 
   it('sends someone who may read the project already straight on', async () => {
     installFakeApi(guestSite({ 'user/info': ok(alice), 'item/info': ok({ ...project, is_login: true }) }));
-    const { location } = renderApp('/item/password/5?redirect=/5/7');
+    const { location } = renderRoutes('/item/password/5?redirect=/5/7');
     await waitFor(() => expect(location()).toBe('/5/7'), { timeout: 4000 });
   });
 
   it('opens a project by its personal domain', async () => {
     const api = installFakeApi(guestSite({ 'item/info': ok({ ...project, is_private: 0 }) }));
-    renderApp('/pay');
+    renderRoutes('/pay');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments API' }, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('item/info')[0]?.params.get('item_id')).toBe('pay');
   });
 
   it('an unknown project shows the not-found screen, without an alert', async () => {
     privateProjectSite();
-    renderApp('/nosuchproject');
+    renderRoutes('/nosuchproject');
     expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByText('This project does not exist or has been deleted')).toBeNull();
   });
 
   it('a page id that is not a number is not found either', async () => {
     const api = privateProjectSite();
-    renderApp('/5/abc');
+    renderRoutes('/5/abc');
     expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('item/info')).toHaveLength(0);
   });
 
   it('a site that wants a login sends the guest to it', async () => {
     installFakeApi(guestSite({ 'item/info': fail(10312, 'Please log in first') }));
-    const { location } = renderApp('/5/7');
+    const { location } = renderRoutes('/5/7');
     await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/7'), { timeout: 4000 });
   });
 });

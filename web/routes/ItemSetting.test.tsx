@@ -6,7 +6,11 @@ import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { fakeMatchMedia } from '../test/media';
 import { catalogGroup, itemDetail, itemKey } from '../test/project-answers';
 import { projectFive, readerMenu, type ReaderRole } from '../test/reader-project';
-import { renderApp } from '../test/render';
+import ItemSetting from './ItemSetting';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/item/setting/:itemId': <ItemSetting /> });
 
 const detail = itemDetail({ item_id: 5, item_name: 'Peer Demo', item_description: 'Docs of the peer service', item_domain: 'peer' });
 
@@ -40,7 +44,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('project settings', () => {
   it('opens on the base info: the saved values, then a rename and a private password reach item/update', async () => {
     const api = site();
-    const { user } = renderApp('/item/setting/5');
+    const { user } = renderRoutes('/item/setting/5');
     await heading();
     expect(tab('Base info').getAttribute('aria-selected')).toBe('true');
     const name = (await screen.findByLabelText('Project name')) as HTMLInputElement;
@@ -63,7 +67,7 @@ describe('project settings', () => {
 
   it('each tab shows the panel its dialog shows, and the open tab is in the address', async () => {
     const api = site();
-    const { user, location } = renderApp('/item/setting/5');
+    const { user, location } = renderRoutes('/item/setting/5');
     await heading();
 
     await user.click(tab('Members'));
@@ -88,7 +92,7 @@ describe('project settings', () => {
 
   it('a deep link opens its tab, and only that tab asks the server', async () => {
     const api = site();
-    renderApp('/item/setting/5?tab=members');
+    renderRoutes('/item/setting/5?tab=members');
     await heading();
     expect(tab('Members').getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Carol (carol)')).toBeTruthy();
@@ -98,14 +102,14 @@ describe('project settings', () => {
 
   it('an unknown tab in the address falls back to the base info', async () => {
     site();
-    renderApp('/item/setting/5?tab=nonsense');
+    renderRoutes('/item/setting/5?tab=nonsense');
     await heading();
     expect(tab('Base info').getAttribute('aria-selected')).toBe('true');
   });
 
   it('someone who may read but not manage the project is told so, with the way back, and nothing is asked', async () => {
     const api = site('editor');
-    renderApp('/item/setting/5');
+    renderRoutes('/item/setting/5');
     expect(await screen.findByText('Only the project’s managers can change its settings', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/5');
     expect(screen.queryByRole('tab')).toBeNull();
@@ -115,20 +119,20 @@ describe('project settings', () => {
 
   it('a project behind its password leads to the password screen, with the way back', async () => {
     site('reader', { 'item/info': fail(10307, 'This project needs its visit password') });
-    const { location } = renderApp('/item/setting/5?tab=members');
+    const { location } = renderRoutes('/item/setting/5?tab=members');
     // The login rule allows no `=` in a return path (seed 000 §5), so the way back is the page without its tab.
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/setting/5'), { timeout: 4000 });
   });
 
   it('a guest is sent to log in first', async () => {
     installFakeApi(guestSite({ 'item/info': ok(projectFive(readerMenu, 'reader')) }));
-    const { location } = renderApp('/item/setting/5');
+    const { location } = renderRoutes('/item/setting/5');
     await waitFor(() => expect(location()).toBe('/user/login?redirect=/item/setting/5'), { timeout: 4000 });
   });
 
   it('an archived project is read-only: no save, no member list, no restore, no new token', async () => {
     const api = site('manager', { 'item/detail': ok({ ...detail, is_archived: 1 }) }, { is_archived: 1 });
-    const { user } = renderApp('/item/setting/5');
+    const { user } = renderRoutes('/item/setting/5');
     await heading();
     expect(screen.getByText(/This project is archived/)).toBeTruthy();
     expect(((await screen.findByLabelText('Project name')) as HTMLInputElement).disabled).toBe(true);
@@ -149,14 +153,14 @@ describe('project settings', () => {
 
   it('a project that is gone is not found', async () => {
     site('manager', { 'item/info': fail(10101, 'No such project') });
-    renderApp('/item/setting/77');
+    renderRoutes('/item/setting/77');
     expect(await screen.findByText('We could not find this page', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('a failure to load says so and can be tried again', async () => {
     let answers = 0;
     site('manager', { 'item/info': () => (++answers === 1 ? new Response('down', { status: 502 }) : ok(projectFive(readerMenu, 'manager'))) });
-    const { user } = renderApp('/item/setting/5');
+    const { user } = renderRoutes('/item/setting/5');
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
     await heading();
   });
@@ -164,14 +168,14 @@ describe('project settings', () => {
   it('on a phone the tabs sit on top', async () => {
     vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
     site();
-    const { container } = renderApp('/item/setting/5');
+    const { container } = renderRoutes('/item/setting/5');
     await heading();
     expect(container.querySelector('.item-setting-tabs')?.classList.contains('ant-tabs-top')).toBe(true);
   });
 
   it('on a wide screen the tabs sit on the side', async () => {
     site();
-    const { container } = renderApp('/item/setting/5');
+    const { container } = renderRoutes('/item/setting/5');
     await heading();
     expect(container.querySelector('.item-setting-tabs')?.classList.contains('ant-tabs-top')).toBe(false);
   });
@@ -179,7 +183,7 @@ describe('project settings', () => {
   it('reads in Chinese too', async () => {
     site();
     await act(() => i18n.changeLanguage('zh-CN'));
-    renderApp('/item/setting/5');
+    renderRoutes('/item/setting/5');
     expect(await screen.findByRole('heading', { level: 1, name: '“Peer Demo”的设置' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '成员管理' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '开放 API' })).toBeTruthy();

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemInfo } from '../../common/answers/item';
 import type { ItemMenu, MenuCatalog, PageInfo } from '../api/reader';
-import { registerReaderTool, type ReaderToolDialogProps } from '../features/reader/tools';
 import i18n from '../i18n';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
 import { itemInfo, menuCatalog, menuPage, pageInfo as pageInfoOf, pageRow, searchMenu, sharedPage } from '../test/project-answers';
-import { renderApp } from '../test/render';
+import { renderProjectView } from '../test/render';
+import PageShow from './PageShow';
+import SharedPage from './SharedPage';
 import { stubNarrowScreen } from '../test/media';
 
 /** The menu of transcript 20, plus a second catalog. */
@@ -94,7 +95,7 @@ afterEach(() => {
 describe('the project view', () => {
   it('opens on the first page, with the catalog tree, the rendered page and who saved it', async () => {
     readerSite('guest');
-    renderApp('/5');
+    renderProjectView('/5');
 
     const catalog = await tree();
     // Root pages first, then catalogs; closed catalogs hide their pages.
@@ -109,7 +110,7 @@ describe('the project view', () => {
 
   it('renders nested catalogs, opening the way to the page in the address', async () => {
     readerSite('guest');
-    const { user } = renderApp('/5/12');
+    const { user } = renderProjectView('/5/12');
 
     const catalog = await tree();
     await waitFor(() => expect(rowNames(catalog)).toEqual(['README', 'Guides', 'Getting started', 'Install', 'Install on Linux', 'OpenAPI']));
@@ -126,7 +127,7 @@ describe('the project view', () => {
 
   it('changes the address when a page is clicked, without loading the menu again', async () => {
     const api = readerSite('guest');
-    const { user, location } = renderApp('/5');
+    const { user, location } = renderProjectView('/5');
     const catalog = await tree();
     await pageHeading('README');
 
@@ -145,7 +146,7 @@ describe('the project view', () => {
 
   it('searches the project through item/info and lists the matching pages', async () => {
     const api = readerSite('guest');
-    const { user, location } = renderApp('/5');
+    const { user, location } = renderProjectView('/5');
     await tree();
 
     await user.type(screen.getByRole('textbox', { name: 'Search this project' }), 'linux');
@@ -163,7 +164,7 @@ describe('the project view', () => {
 
   it('moves through the tree with the keyboard', async () => {
     readerSite('guest');
-    const { location } = renderApp('/5');
+    const { location } = renderProjectView('/5');
     const catalog = await tree();
     await pageHeading('README');
 
@@ -188,7 +189,7 @@ describe('the project view', () => {
 
   it('focuses the search with / and with Ctrl+K', async () => {
     readerSite('guest');
-    renderApp('/5');
+    renderProjectView('/5');
     await tree();
     const search = screen.getByRole('textbox', { name: 'Search this project' });
 
@@ -201,7 +202,7 @@ describe('the project view', () => {
 
   it('lists the headings on the right and scrolls to one when clicked', async () => {
     readerSite('guest');
-    const { user } = renderApp('/5/12');
+    const { user } = renderProjectView('/5/12');
     await pageHeading('Install on Linux');
 
     const toc = screen.getByRole('navigation', { name: 'On this page' });
@@ -224,7 +225,7 @@ describe('the project view', () => {
       pages: Array.from({ length: 10_000 }, (_, index) => menuPage({ page_id: 100_000 + index, cat_id: 900, page_title: `Page ${index}` })),
     });
     readerSite('guest', { 'page/info': ok(pageInfo(10)) }, project('guest', { menu: { pages: [], catalogs: [many] } }));
-    const { user } = renderApp('/5/100000');
+    const { user } = renderProjectView('/5/100000');
     const catalog = await tree();
 
     await waitFor(() => expect(within(catalog).getAllByRole('treeitem').length).toBeGreaterThan(10));
@@ -241,7 +242,7 @@ describe('the project view', () => {
 
   it('leaves full-screen reading with Esc', async () => {
     readerSite('guest');
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await user.click(screen.getByRole('button', { name: 'Full-screen reading' }));
@@ -253,7 +254,7 @@ describe('the project view', () => {
 
   it('draws a watermark when the site asks for one', async () => {
     readerSite('reader', {}, project('reader', { show_watermark: 1 }));
-    renderApp('/5');
+    renderProjectView('/5');
     await pageHeading('README');
     const watermark = screen.getByTestId('watermark');
     const svg = decodeURIComponent(watermark.style.backgroundImage);
@@ -264,7 +265,7 @@ describe('the project view', () => {
 
   it('opens the attachment list of a page that has attachments', async () => {
     readerSite('guest', { 'page/uploadList': ok([{ file_id: 1, display_name: 'schema.sql', url: '/server/file/1', addtime: '2026-11-22 20:00:00' }]) });
-    const { user } = renderApp('/5/12');
+    const { user } = renderProjectView('/5/12');
     await pageHeading('Install on Linux');
     await user.click(screen.getByRole('button', { name: 'Attachments (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attachments' });
@@ -275,7 +276,7 @@ describe('the project view', () => {
 describe('what each role is offered', () => {
   it('a guest reads, shares, logs in; nothing to edit', async () => {
     readerSite('guest');
-    renderApp('/5');
+    renderProjectView('/5');
     await pageHeading('README');
     expect(screen.getByRole('button', { name: 'Share project' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/user/login?redirect=/5');
@@ -287,7 +288,7 @@ describe('what each role is offered', () => {
 
   it('an editor gets the edit link and the page tools; the recycle bin is for managers', async () => {
     readerSite('editor');
-    const { user } = renderApp('/5/11');
+    const { user } = renderProjectView('/5/11');
     await pageHeading('Getting started');
 
     expect(screen.getByRole('link', { name: 'Edit page' }).getAttribute('href')).toBe('/page/edit/5/11');
@@ -305,33 +306,22 @@ describe('what each role is offered', () => {
     expect(entries).toEqual(['Manage catalogs', 'Page history', 'Sort pages', 'Page info', 'Delete page']);
   });
 
-  it('shows a tool once its dialog is registered, and opens it with the page', async () => {
-    const seen: ReaderToolDialogProps[] = [];
-    function HistoryDialog(props: ReaderToolDialogProps) {
-      seen.push(props);
-      return props.open ? <div role="dialog" aria-label="History of the page" /> : null;
-    }
-    const unregister = [registerReaderTool('pageHistory', HistoryDialog), registerReaderTool('newCatalog', () => null)];
-    try {
-      readerSite('editor');
-      const { user } = renderApp('/5/11');
-      await pageHeading('Getting started');
-      const bar = screen.getByRole('toolbar', { name: 'Page tools' });
-      expect(within(bar).getByRole('button', { name: 'New catalog' })).toBeTruthy();
+  it('opens a tool of the bar on the page on screen', async () => {
+    const api = readerSite('editor', { 'page/history': ok([]) });
+    const { user } = renderProjectView('/5/11');
+    await pageHeading('Getting started');
+    const bar = screen.getByRole('toolbar', { name: 'Page tools' });
+    expect(within(bar).getByRole('button', { name: 'New catalog' })).toBeTruthy();
 
-      await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Page history' }));
-      expect(await screen.findByRole('dialog', { name: 'History of the page' })).toBeTruthy();
-      expect(seen.at(-1)?.context.page?.page_title).toBe('Getting started');
-      expect(seen.at(-1)?.context.itemRef).toBe('5');
-    } finally {
-      unregister.forEach((take) => take());
-    }
+    await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page history' }));
+    expect(await screen.findByRole('dialog', { name: 'History of “Getting started”' }, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('page/history')[0]?.params.get('page_id')).toBe('11'));
   });
 
   it('a manager gets the project menu with the dialogs that exist', async () => {
     readerSite('manager');
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await user.click(screen.getByRole('button', { name: 'Manage project' }));
@@ -349,7 +339,7 @@ describe('what each role is offered', () => {
         return ok([]);
       },
     });
-    const { user, location } = renderApp('/5/11');
+    const { user, location } = renderProjectView('/5/11');
     await pageHeading('Getting started');
 
     await user.click(screen.getByRole('button', { name: 'More page tools' }));
@@ -366,7 +356,7 @@ describe('what each role is offered', () => {
 
   it('page info says who saved the page when', async () => {
     readerSite('editor');
-    const { user } = renderApp('/5/11');
+    const { user } = renderProjectView('/5/11');
     await pageHeading('Getting started');
     await user.click(screen.getByRole('button', { name: 'More page tools' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Page info' }));
@@ -382,7 +372,7 @@ describe('phones', () => {
   it('under 1000 px the catalog is a drawer, closed after choosing a page', async () => {
     narrowScreen();
     readerSite('guest');
-    const { user, location } = renderApp('/5/12');
+    const { user, location } = renderProjectView('/5/12');
     await pageHeading('Install on Linux');
     expect(screen.queryByRole('tree')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
@@ -398,7 +388,7 @@ describe('phones', () => {
   it('a phone is known by its user agent too', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
     readerSite('guest');
-    renderApp('/5');
+    renderProjectView('/5');
     await pageHeading('README');
     expect(screen.getByRole('button', { name: 'Open the catalog' })).toBeTruthy();
     expect(screen.queryByRole('tree')).toBeNull();
@@ -408,26 +398,26 @@ describe('phones', () => {
 describe('when the project or page cannot be read', () => {
   it('a page behind the project password leads to the password screen with the page', async () => {
     readerSite('guest', { 'page/info': fail(10307, 'This project needs its visit password') });
-    const { location } = renderApp('/5/11');
+    const { location } = renderProjectView('/5/11');
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5/11&page_id=11'), { timeout: 4000 });
   });
 
   it('a login-only site sends the guest to log in', async () => {
     readerSite('guest', { 'item/info': fail(10312, 'Please log in first') });
-    const { location } = renderApp('/5/11');
+    const { location } = renderProjectView('/5/11');
     await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/11'), { timeout: 4000 });
   });
 
   it('a deleted page says so inside the project', async () => {
     readerSite('guest');
-    renderApp('/5/999');
+    renderProjectView('/5/999');
     expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
     expect(await tree()).toBeTruthy();
   });
 
   it('an empty project says so, with the how-to hint in Chinese only', async () => {
     readerSite('editor', {}, project('editor', { menu: { pages: [], catalogs: [] }, item_description: 'Nothing yet' }));
-    renderApp('/5');
+    renderProjectView('/5');
     expect(await pageHeading('Peer Demo')).toBeTruthy();
     expect(screen.getByText('This project has no pages yet.')).toBeTruthy();
     expect(screen.queryByText(/工具、代码注释/)).toBeNull();
@@ -436,10 +426,13 @@ describe('when the project or page cannot be read', () => {
   });
 });
 
+/** The single-page screens, beside the project view. */
+const singlePages = { '/page/:pageId': <PageShow />, '/p/:uniqueKey': <SharedPage /> };
+
 describe('single pages', () => {
   it('a single-page project shows its one page without a catalog', async () => {
     readerSite('guest', {}, project('guest', { item_type: 2, menu: { pages: [menuPage({ page_id: 12, page_title: 'Install on Linux' })], catalogs: [] } }));
-    renderApp('/5');
+    renderProjectView('/5');
     expect(await pageHeading('Install on Linux')).toBeTruthy();
     expect(screen.queryByRole('tree')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeTruthy();
@@ -447,7 +440,7 @@ describe('single pages', () => {
 
   it('/page/{id} shows one page with a way into its project', async () => {
     readerSite('guest');
-    renderApp('/page/11');
+    renderProjectView('/page/11', singlePages);
     expect(await pageHeading('Getting started')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in project' }).getAttribute('href')).toBe('/5/11');
     expect(document.title).toBe('Getting started · Folio');
@@ -455,14 +448,14 @@ describe('single pages', () => {
 
   it('/page/{id} of a private project asks for its password with the page', async () => {
     readerSite('guest', { 'page/info': fail(10303, 'No permission') });
-    const { location } = renderApp('/page/11');
+    const { location } = renderProjectView('/page/11', singlePages);
     await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/11&page_id=11'), { timeout: 4000 });
   });
 
   it('/p/{key} reads a shared page through page/infoByKey', async () => {
     const key = '0123456789abcdef0123456789abcdef';
     const api = readerSite('guest', { 'page/infoByKey': ok(sharedPage({ page_id: 12, page_title: contents[12]?.title ?? '', page_content: contents[12]?.content ?? '' })) });
-    renderApp(`/p/${key}`);
+    renderProjectView(`/p/${key}`, singlePages);
     expect(await pageHeading('Install on Linux')).toBeTruthy();
     expect(api.callsTo('page/infoByKey')[0]?.params.get('unique_key')).toBe(key);
     expect(api.callsTo('item/info')).toHaveLength(0);
@@ -470,7 +463,7 @@ describe('single pages', () => {
 
   it('an expired share link says the page is not there', async () => {
     readerSite('guest', { 'page/infoByKey': fail(10101, '该分享链接已过期') });
-    renderApp('/p/0123456789abcdef0123456789abcdef');
+    renderProjectView('/p/0123456789abcdef0123456789abcdef', singlePages);
     expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('该分享链接已过期')).toBeTruthy();
   });

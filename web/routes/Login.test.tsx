@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import ItemIndex from './ItemIndex';
+import Login from './Login';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/user/login': <Login />, '/item/index': <ItemIndex /> });
 
 /** A site where `alice` / `secret` with captcha `abcd` logs in; `user/info` follows the session. */
 function siteWithAlice() {
@@ -19,7 +24,7 @@ function siteWithAlice() {
   );
 }
 
-async function fillLogin(user: ReturnType<typeof renderApp>['user'], fields: { username: string; password: string; captcha: string }) {
+async function fillLogin(user: ReturnType<typeof renderRoutes>['user'], fields: { username: string; password: string; captcha: string }) {
   await user.type(await screen.findByLabelText('Username or e-mail'), fields.username);
   await user.type(screen.getByLabelText('Password'), fields.password);
   await user.type(screen.getByLabelText('Captcha'), fields.captcha);
@@ -30,7 +35,7 @@ const captchaImage = () => screen.getByRole('img', { name: 'Captcha picture. Cli
 describe('login screen', () => {
   it('alerts an illegal redirect, ignores it, and logs in to the project list', async () => {
     const api = siteWithAlice();
-    const { user, location } = renderApp('/user/login?redirect=//evil.example/steal');
+    const { user, location } = renderRoutes('/user/login?redirect=//evil.example/steal');
 
     expect(await screen.findByText('Illegal redirect')).toBeTruthy();
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
@@ -43,7 +48,7 @@ describe('login screen', () => {
 
   it('after a failed login shows one alert, clears the captcha and loads a new one', async () => {
     const api = siteWithAlice();
-    const { user, location } = renderApp('/user/login');
+    const { user, location } = renderRoutes('/user/login');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillLogin(user, { username: 'alice', password: 'wrong', captcha: 'abcd{Enter}' });
@@ -59,7 +64,7 @@ describe('login screen', () => {
 
   it('goes to the redirect target after logging in', async () => {
     siteWithAlice();
-    const { user, location } = renderApp('/user/login?redirect=/item/index');
+    const { user, location } = renderRoutes('/user/login?redirect=/item/index');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillLogin(user, { username: 'alice', password: 'secret', captcha: 'abcd{Enter}' });
@@ -70,13 +75,13 @@ describe('login screen', () => {
 
   it('sends someone already logged in straight on', async () => {
     installFakeApi(guestSite({ 'user/info': ok(alice) }));
-    const { location } = renderApp('/user/login?redirect=/item/index');
+    const { location } = renderRoutes('/user/login?redirect=/item/index');
     await waitFor(() => expect(location()).toBe('/item/index'));
   });
 
   it('a click on the captcha picture loads a new captcha', async () => {
     siteWithAlice();
-    const { user } = renderApp('/user/login');
+    const { user } = renderRoutes('/user/login');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await user.click(captchaImage());
@@ -86,7 +91,7 @@ describe('login screen', () => {
 
   it('shows the OAuth2 entrance with its tip when the site has one', async () => {
     installFakeApi(guestSite({ 'user/oauthInfo': ok({ oauth2_open: '1', oauth2_entrance_tips: 'Use your company account' }) }));
-    renderApp('/user/login');
+    renderRoutes('/user/login');
 
     const link = await screen.findByRole('link', { name: 'Log in with single sign-on' });
     expect(link.getAttribute('href')).toBe('/api/ExtLogin/oauth2');
@@ -95,7 +100,7 @@ describe('login screen', () => {
 
   it('switches the interface language', async () => {
     siteWithAlice();
-    const { user } = renderApp('/user/login');
+    const { user } = renderRoutes('/user/login');
     expect(await screen.findByLabelText('Username or e-mail')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Language' }));

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import MessageIndex from './MessageIndex';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/message/index': <MessageIndex /> });
 
 const reminder = (id: number, status: number, pageTitle: string | null) => ({
   id,
@@ -32,7 +36,7 @@ function site(overrides: Record<string, unknown> = {}) {
 describe('the messages screen', () => {
   it('lists reminders with links to their pages, marking the unread ones', async () => {
     const api = site();
-    renderApp('/message/index');
+    renderRoutes('/message/index');
     const list = await screen.findByRole('list', { name: 'Reminders' }, { timeout: 4000 });
     expect(within(list).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe('/5/31');
     expect(within(list).getByText('bob updated a page you can no longer open')).toBeTruthy();
@@ -42,28 +46,28 @@ describe('the messages screen', () => {
 
   it('shows announcements on their tab, chosen by the address', async () => {
     site();
-    renderApp('/message/index?dtab=announcementList');
+    renderRoutes('/message/index?dtab=announcementList');
     const list = await screen.findByRole('list', { name: 'Announcements' }, { timeout: 4000 });
     expect(within(list).getByText('Maintenance on Sunday')).toBeTruthy();
   });
 
   it('says when there is nothing', async () => {
     site({ 'message/getRemindList': ok({ total: 0, list: [] }) });
-    renderApp('/message/index');
+    renderRoutes('/message/index');
     expect(await screen.findByText(/No reminders yet/, {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
     site({ 'message/getRemindList': () => (++calls === 1 ? fail(10500, 'Something went wrong on the server') : ok({ total: 0, list: [] })) });
-    const { user } = renderApp('/message/index');
+    const { user } = renderRoutes('/message/index');
     await user.click(await screen.findByRole('button', { name: /Try again/ }, { timeout: 4000 }));
     await waitFor(() => expect(screen.getByText(/No reminders yet/)).toBeTruthy());
   });
 
   it('sends guests to log in first', async () => {
     installFakeApi(guestSite());
-    const { location } = renderApp('/message/index');
+    const { location } = renderRoutes('/message/index');
     await waitFor(() => expect(location()).toBe('/user/login?redirect=/message/index'));
   });
 });

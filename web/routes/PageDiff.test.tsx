@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageComparison } from '../api/history';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from '../test/fake-api';
 import { historyRow, pageRow } from '../test/project-answers';
-import { renderApp } from '../test/render';
+import PageDiff from './PageDiff';
+import { renderScreen } from '../test/render';
 import { stubNarrowScreen } from '../test/media';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/page/diff/:pageId/:historyId': <PageDiff /> });
 
 const unchanged = Array.from({ length: 30 }, (_, index) => `Unchanged line ${index + 1}`);
 
@@ -52,7 +56,7 @@ beforeEach(() => {
 describe('the diff screen', () => {
   it('shows the version against the page now, side by side, with changed words marked', async () => {
     const api = site(ok(comparison(before, after)));
-    renderApp('/page/diff/11/3');
+    renderRoutes('/page/diff/11/3');
 
     const diff = await table();
     expect(screen.getByRole('heading', { level: 1, name: 'Getting started' })).toBeTruthy();
@@ -82,7 +86,7 @@ describe('the diff screen', () => {
 
   it('folds long unchanged runs until asked', async () => {
     site(ok(comparison(before, after)));
-    const { user } = renderApp('/page/diff/11/3');
+    const { user } = renderRoutes('/page/diff/11/3');
     const diff = await table();
 
     // Both sides of an unchanged row show its text.
@@ -95,7 +99,7 @@ describe('the diff screen', () => {
 
   it('says when the version and the page are the same', async () => {
     site(ok(comparison('same\r\ntext\r\n', 'same\ntext')));
-    renderApp('/page/diff/11/3');
+    renderRoutes('/page/diff/11/3');
     await table();
     expect(screen.getByText('No differences: this version has the same text as the page now.')).toBeTruthy();
   });
@@ -103,7 +107,7 @@ describe('the diff screen', () => {
   it('shows one column on a phone', async () => {
     stubNarrowScreen();
     site(ok(comparison(before, after)));
-    renderApp('/page/diff/11/3');
+    renderRoutes('/page/diff/11/3');
     const diff = await table();
 
     expect(within(diff).getAllByRole('columnheader')).toHaveLength(3);
@@ -120,26 +124,26 @@ describe('the diff screen', () => {
 
   it('a version of a private project leads to its password screen, and back here after', async () => {
     site(fail(10307, 'This project needs its visit password'));
-    const { location } = renderApp('/page/diff/11/3');
+    const { location } = renderRoutes('/page/diff/11/3');
     await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/diff/11/3&page_id=11'), { timeout: 4000 });
   });
 
   it('a site that wants a login sends the guest to log in', async () => {
     installFakeApi(guestSite({ 'page/diff': fail(10312, 'Please log in first') }));
-    const { location } = renderApp('/page/diff/11/3');
+    const { location } = renderRoutes('/page/diff/11/3');
     await waitFor(() => expect(location()).toBe('/user/login?redirect=/page/diff/11/3'), { timeout: 4000 });
   });
 
   it('a missing version says so', async () => {
     site(fail(10101, 'This version of the page does not exist'));
-    renderApp('/page/diff/11/99');
+    renderRoutes('/page/diff/11/99');
     expect(await screen.findByRole('heading', { name: 'This version does not exist, or its page has been deleted' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('This version of the page does not exist')).toBeTruthy();
   });
 
   it('an address that is not two ids is not found, without asking the server', async () => {
     const api = site(ok(comparison(before, after)));
-    renderApp('/page/diff/11/x');
+    renderRoutes('/page/diff/11/x');
     expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('page/diff')).toHaveLength(0);
   });

@@ -4,7 +4,11 @@ import { draftKey } from '../features/editor/page-draft';
 import { fail, ok } from '../test/fake-api';
 import { catalogGroup, historyEntry, pageLock } from '../test/project-answers';
 import { readerProject } from '../test/reader-project';
-import { renderApp } from '../test/render';
+import PageEdit from './PageEdit';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/page/edit/:itemId/:pageId': <PageEdit /> });
 
 const freeLock = pageLock();
 
@@ -45,7 +49,7 @@ describe('the page editor', () => {
       'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
       'page/save': ok({ page_id: 11, version: 4 }),
     });
-    const { user } = renderApp('/page/edit/5/11');
+    const { user } = renderRoutes('/page/edit/5/11');
     expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' }, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(editorText()).toContain('Text of Getting started'));
     await waitFor(() => expect(api.callsTo('page/setLock')).toHaveLength(1));
@@ -67,7 +71,7 @@ describe('the page editor', () => {
     const api = editorProject({
       'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob' })),
     });
-    const { user, location } = renderApp('/page/edit/5/10');
+    const { user, location } = renderRoutes('/page/edit/5/10');
     const alert = await screen.findByRole('dialog', {}, { timeout: 4000 });
     expect(within(alert).getByText('bob is editing this page right now. Try again when they are done.')).toBeTruthy();
     expect(api.callsTo('page/setLock')).toHaveLength(0);
@@ -77,7 +81,7 @@ describe('the page editor', () => {
 
   it('tells a read-only member they cannot edit, and sends nothing', async () => {
     const api = readerProject({ role: 'reader' });
-    renderApp('/page/edit/5/10');
+    renderRoutes('/page/edit/5/10');
     expect(await screen.findByText(/You can read this project but not edit it/, {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('page/setLock')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/5');
@@ -87,7 +91,7 @@ describe('the page editor', () => {
     const api = editorProject({
       'page/save': ok({ page_id: 77, version: 1 }),
     });
-    const { user, location } = renderApp('/page/edit/5/0');
+    const { user, location } = renderRoutes('/page/edit/5/0');
     const title = await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
     await user.type(title, 'Deploy{Enter}');
     await user.click(screen.getByRole('button', { name: 'Heading 2' }));
@@ -102,7 +106,7 @@ describe('the page editor', () => {
 
   it('refuses to save an empty page and says why', async () => {
     const api = editorProject();
-    renderApp('/page/edit/5/0');
+    renderRoutes('/page/edit/5/0');
     await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
     pressSave();
     expect(await screen.findByText('The page is empty. Write something before saving.')).toBeTruthy();
@@ -113,7 +117,7 @@ describe('the page editor', () => {
     editorProject({
       'page/save': fail(10101, 'bob saved version 5 of this page meanwhile'),
     });
-    const { user } = renderApp('/page/edit/5/10');
+    const { user } = renderRoutes('/page/edit/5/10');
     await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'Italic' }));
     pressSave();
@@ -125,7 +129,7 @@ describe('the page editor', () => {
   it('offers back a draft that differs from the saved page', async () => {
     window.localStorage.setItem(draftKey(5, 10), JSON.stringify({ title: 'README', content: 'Text of README, and a paragraph never saved.', savedAt: Date.now() - 60_000 }));
     editorProject();
-    const { user } = renderApp('/page/edit/5/10');
+    const { user } = renderRoutes('/page/edit/5/10');
     const body = await screen.findByText(/differs from the saved page/, {}, { timeout: 4000 });
     const offer = body.closest('[role="dialog"]') as HTMLElement;
     await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
@@ -138,7 +142,7 @@ describe('the page editor', () => {
         historyEntry({ page_history_id: 4, page_id: 10, page_title: 'README', page_content: 'The text as it was last week', author_uid: 8, author_username: 'bob', addtime: '2026-11-16 09:00:00' }),
       ]),
     });
-    const { user } = renderApp('/page/edit/5/10');
+    const { user } = renderRoutes('/page/edit/5/10');
     await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: /Doc tools/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'History versions' }));

@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import Register from './Register';
+import { renderScreen } from '../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/user/register': <Register /> });
 
 const captchaImage = () => screen.getByRole('img', { name: 'Captcha picture. Click for a new one' });
 
 async function fillRegister(
-  user: ReturnType<typeof renderApp>['user'],
+  user: ReturnType<typeof renderRoutes>['user'],
   fields: { username: string; password: string; confirm: string; captcha: string },
 ) {
   await user.type(await screen.findByLabelText('Username'), fields.username);
@@ -18,7 +22,7 @@ async function fillRegister(
 describe('register screen', () => {
   it('refuses two different passwords before asking the server', async () => {
     const api = installFakeApi(guestSite());
-    const { user, location } = renderApp('/user/register');
+    const { user, location } = renderRoutes('/user/register');
 
     await fillRegister(user, { username: 'bob', password: 'secret1', confirm: 'secret2', captcha: 'abcd' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -39,7 +43,7 @@ describe('register screen', () => {
         },
       }),
     );
-    const { user, location } = renderApp('/user/register');
+    const { user, location } = renderRoutes('/user/register');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillRegister(user, { username: 'alice', password: 'secret1', confirm: 'secret1', captcha: 'abcd{Enter}' });
@@ -57,7 +61,7 @@ describe('register screen', () => {
 
   it('after a refused registration alerts once and brings a new captcha', async () => {
     installFakeApi(guestSite({ 'user/registerByVerify': fail(10201, 'This username is already taken') }));
-    const { user } = renderApp('/user/register');
+    const { user } = renderRoutes('/user/register');
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await fillRegister(user, { username: 'alice', password: 'secret1', confirm: 'secret1', captcha: 'abcd{Enter}' });
@@ -71,7 +75,7 @@ describe('register screen', () => {
     installFakeApi(
       guestSite({ 'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 0 }) }),
     );
-    renderApp('/user/register');
+    renderRoutes('/user/register');
     expect(await screen.findByText(/Registration is closed on this site/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { ItemInfo, TreeMenu } from '../../common/answers/item';
 import type { PageInfo } from '../../common/answers/page';
 import { alice, fail, guestSite, installFakeApi, ok, type FakeHandler } from './fake-api';
 import { itemInfo, menuCatalog, menuPage, pageInfo } from './project-answers';
-import type { renderApp } from './render';
+import type { renderProjectView } from './render';
 
 /** Project 5 of the project view's tool-dialog tests: README at the root, "Getting started" in Guides. */
 export const readerMenu: TreeMenu = {
@@ -46,7 +46,7 @@ export function readerProject({ role, uniqueKey = '', overrides = {} }: ReaderPr
   );
 }
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = ReturnType<typeof renderProjectView>['user'];
 
 export const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppRoutes } from '../App';
 import { createQueryClient } from '../api/query-client';
 import { ApiBridge } from '../components/ApiBridge';
 import { AppProviders } from '../components/AppProviders';
+import { PageLoading } from '../components/PageLoading';
+import ItemShow from '../routes/ItemShow';
 
 function LocationProbe() {
   const location = useLocation();
@@ -15,18 +20,39 @@ function LocationProbe() {
   );
 }
 
-/** The whole app at `path`, as the browser would show it, with a fresh cache and an in-memory router. */
-export function renderApp(path: string) {
+/** Where a screen under test sends someone: the probe tells the path, this tells that it left. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">elsewhere: {location.pathname}</p>;
+}
+
+const still: ThemeConfig = { token: { motion: false } };
+
+/**
+ * The app's providers (query cache, antd's theme, locale and message context) with antd's motion off:
+ * a dialog or menu is there, or gone, on the next render instead of after an animation that jsdom
+ * plays on timers. The app's own theme nests inside and keeps its colours.
+ */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ConfigProvider theme={still}>
+      <AppProviders queryClient={queryClient}>{children}</AppProviders>
+    </ConfigProvider>
+  );
+}
+
+/** The test providers and the API bridge around an in-memory router at `path`. */
+function renderInRouter(path: string, routes: ReactNode) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <ApiBridge />
-        <AppRoutes />
+        {routes}
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return {
     ...utils,
@@ -34,4 +60,36 @@ export function renderApp(path: string) {
     queryClient,
     location: () => screen.getByTestId('location').textContent,
   };
+}
+
+/** The whole app at `path`, every route, as the browser would show it: for tests about routing itself. */
+export function renderApp(path: string) {
+  return renderInRouter(path, <AppRoutes />);
+}
+
+/**
+ * The screens under test on their routes (pattern → screen), as App.tsx routes them; any other
+ * address shows a stub, so a test can follow where a screen sends someone without the whole app.
+ */
+export function renderScreen(path: string, screens: Record<string, ReactNode>) {
+  return renderInRouter(
+    path,
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {Object.entries(screens).map(([pattern, element]) => (
+          <Route key={pattern} path={pattern} element={element} />
+        ))}
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </Suspense>,
+  );
+}
+
+/** App.tsx's fixed first segments: they win over a project's id or personal domain. */
+const fixedPrefixes = ['/user/*', '/item/*', '/admin/*', '/message/*', '/attachment/*', '/team/*', '/page/*', '/p/*'];
+
+/** The project view (`/:itemRef/:pageId?`), where the tool dialogs open; plus any other screens a test visits. */
+export function renderProjectView(path: string, others: Record<string, ReactNode> = {}) {
+  const stubs = Object.fromEntries(fixedPrefixes.map((prefix) => [prefix, <Elsewhere key={prefix} />]));
+  return renderScreen(path, { ...stubs, ...others, '/:itemRef/:pageId?': <ItemShow /> });
 }

@@ -32,8 +32,13 @@ if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
 }
 
 // jsdom does not implement pseudo-element styles and logs an error for every antd call that asks.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// Files share one jsdom per worker (isolate: false): wrap it once, not once per file.
+const plainStyles = Symbol.for('folio.plainComputedStyle');
+if (!(plainStyles in window)) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  Object.defineProperty(window, plainStyles, { value: true });
+}
 
 beforeEach(async () => {
   window.localStorage.clear();

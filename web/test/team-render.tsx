@@ -1,41 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../api/query-client';
-import { ApiBridge } from '../components/ApiBridge';
-import { AppProviders } from '../components/AppProviders';
 import TeamIndex from '../routes/TeamIndex';
 import TeamItem from '../routes/TeamItem';
 import TeamMember from '../routes/TeamMember';
 import { alice, guestSite, installFakeApi, ok, type FakeHandler } from './fake-api';
+import { renderScreen } from './render';
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname}
-    </output>
-  );
-}
-
-/** The team screens on their own routes (App.tsx gets them from the lead). */
+/** The team screens on their own routes. */
 export function renderTeams(path: string) {
-  const user = userEvent.setup();
-  const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <ApiBridge />
-        <Routes>
-          <Route path="/team/index" element={<TeamIndex />} />
-          <Route path="/team/member/:teamId" element={<TeamMember />} />
-          <Route path="/team/item/:teamId" element={<TeamItem />} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...utils, user, location: () => screen.getByTestId('location').textContent };
+  return renderScreen(path, {
+    '/team/index': <TeamIndex />,
+    '/team/member/:teamId': <TeamMember />,
+    '/team/item/:teamId': <TeamItem />,
+  });
 }
 
 export const team = (id: number, name: string, manage: number, extra: Record<string, unknown> = {}) => ({

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, openEditorTool, pageHeading } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 import { catalogSite, chooseEntry, findTitledDialog, menuEntries, optionLabels } from './catalog-test-site';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = ReturnType<typeof renderProjectView>['user'];
 
 async function openManager(user: User) {
   await pageHeading('README');
@@ -51,7 +51,7 @@ const sentTree = (api: ReturnType<typeof catalogSite>, index = 0) => {
 describe('catalog manager: the tree', () => {
   it('shows the catalogs and pages of the project, every catalog open', async () => {
     catalogSite();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     expect(rows(dialog)).toEqual(['README', 'Guides', 'Getting started', 'Install', 'Linux', 'Servers', 'Nginx', 'API', 'Tokens', 'Errors']);
@@ -65,7 +65,7 @@ describe('catalog manager: the tree', () => {
 
   it('offers a sub-catalog only where it stays within three levels', async () => {
     catalogSite();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await user.click(within(dialog).getByRole('button', { name: 'Actions for Install' }));
@@ -80,7 +80,7 @@ describe('catalog manager: the tree', () => {
 describe('catalog manager: add, rename, delete', () => {
   it('adds a sub-catalog, sending its parent', async () => {
     const api = catalogSite({ 'catalog/save': ok(800) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'Install', 'New sub-catalog');
@@ -93,7 +93,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('adds a top-level catalog', async () => {
     const api = catalogSite({ 'catalog/save': ok(801) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await user.click(within(dialog).getByRole('button', { name: 'New catalog' }));
@@ -105,7 +105,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('renames a catalog, keeping it where it is, and reloads the tree', async () => {
     const api = catalogSite({ 'catalog/save': ok(100) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
     const loads = api.callsTo('item/info').length;
 
@@ -123,7 +123,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('deletes a catalog after a confirmation that says where its pages go', async () => {
     const api = catalogSite({ 'catalog/delete': ok({ success: true }) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'Guides', 'Delete');
@@ -138,7 +138,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('counts the pages of sub-catalogs too; cancelling sends nothing', async () => {
     const api = catalogSite();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'Servers', 'Delete');
@@ -152,7 +152,7 @@ describe('catalog manager: add, rename, delete', () => {
 describe('catalog manager: order and place', () => {
   it('moves a catalog up, sending the new order of its list', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'API', 'Move up');
@@ -173,7 +173,7 @@ describe('catalog manager: order and place', () => {
 
   it('drags a page into another catalog', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     drag(row(dialog, 'Tokens'), row(dialog, 'Guides'));
@@ -194,7 +194,7 @@ describe('catalog manager: order and place', () => {
 
   it('a drop into a page or to a fourth level sends nothing', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     // Servers is open and third-level: the only drop it takes is inside, which would make a fourth level.
@@ -213,7 +213,7 @@ describe('catalog manager: order and place', () => {
 
   it('a refusal from the server is alerted and the tree reloads to what is saved', async () => {
     const api = catalogSite({ 'catalog/batUpdate': fail(10101, 'Catalogs nest at most 3 levels deep') });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
     const loads = api.callsTo('item/info').length;
 
@@ -226,7 +226,7 @@ describe('catalog manager: order and place', () => {
 
   it('sorts the pages of a catalog from its menu', async () => {
     const api = catalogSite({ 'page/sort': ok([]) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'API', 'Sort pages');
@@ -240,7 +240,7 @@ describe('catalog manager: order and place', () => {
 describe('catalog manager: copy or move', () => {
   it('copies a catalog beside itself by default', async () => {
     const api = catalogSite({ 'catalog/copy': ok({ cat_id: 900, cat_name: 'Install' }) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'Install', 'Copy or move');
@@ -255,7 +255,7 @@ describe('catalog manager: copy or move', () => {
 
   it('moves a catalog to another project, offering only parents that keep three levels', async () => {
     const api = catalogSite({ 'catalog/copy': ok({ cat_id: 901, cat_name: 'Install' }) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'Install', 'Copy or move');
@@ -283,7 +283,7 @@ describe('catalog manager: copy or move', () => {
 
   it('moving inside the project never offers the catalog itself or what is below it', async () => {
     catalogSite();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     const dialog = await openManager(user);
 
     await catalogAction(user, dialog, 'API', 'Copy or move');

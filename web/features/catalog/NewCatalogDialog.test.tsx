@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, pageHeading } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 import { catalogSite, optionLabels } from './catalog-test-site';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-async function openNewCatalog(user: ReturnType<typeof renderApp>['user']) {
+async function openNewCatalog(user: ReturnType<typeof renderProjectView>['user']) {
   const bar = await screen.findByRole('toolbar', { name: 'Page tools' }, { timeout: 4000 });
   await user.click(within(bar).getByRole('button', { name: 'New catalog' }));
   return findDialog('New catalog');
@@ -20,7 +20,7 @@ const parentField = (dialog: HTMLElement) => within(dialog).getByRole('combobox'
 describe('new catalog', () => {
   it('creates a catalog in the catalog of the page on screen; Enter submits', async () => {
     const api = catalogSite({ 'catalog/save': ok(700) });
-    const { user } = renderApp('/5/11');
+    const { user } = renderProjectView('/5/11');
     await pageHeading('Getting started');
     const infoLoads = api.callsTo('item/info').length;
 
@@ -36,7 +36,7 @@ describe('new catalog', () => {
 
   it('offers only parents where the new catalog stays within three levels', async () => {
     const api = catalogSite({ 'catalog/save': ok(701) });
-    const { user } = renderApp('/5/13');
+    const { user } = renderProjectView('/5/13');
     await pageHeading('Nginx');
 
     const dialog = await openNewCatalog(user);
@@ -55,7 +55,7 @@ describe('new catalog', () => {
 
   it('a page at the root, or none, starts at the root', async () => {
     const api = catalogSite({ 'catalog/save': ok(702) });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     const dialog = await openNewCatalog(user);
@@ -67,7 +67,7 @@ describe('new catalog', () => {
 
   it('a blank name is refused before the server is asked; a refusal keeps the form open', async () => {
     const api = catalogSite({ 'catalog/save': fail(10100, 'A project has at most 1500 catalogs') });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     const dialog = await openNewCatalog(user);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, openEditorTool, pageHeading } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 import { catalogSite } from './catalog-test-site';
 
 beforeEach(() => {
@@ -27,7 +27,7 @@ const titles = (dialog: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-async function moveDown(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, title: string) {
+async function moveDown(user: ReturnType<typeof renderProjectView>['user'], dialog: HTMLElement, title: string) {
   within(dialog).getByRole('button', { name: `Move ${title}` }).focus();
   await user.keyboard('[Space]');
   await user.keyboard('[ArrowDown]');
@@ -38,7 +38,7 @@ describe('sort pages', () => {
   it('opens on the catalog of the page on screen and saves the order made with the keyboard', async () => {
     layOutRows();
     const api = catalogSite({ 'page/sort': ok([]) });
-    const { user } = renderApp('/5/20');
+    const { user } = renderProjectView('/5/20');
     await pageHeading('Tokens');
 
     await openEditorTool(user, 'Sort pages');
@@ -61,7 +61,7 @@ describe('sort pages', () => {
 
   it('starts at the root for a root page, and lists another catalog when chosen', async () => {
     const api = catalogSite();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     await openEditorTool(user, 'Sort pages');
@@ -78,7 +78,7 @@ describe('sort pages', () => {
   it('a refusal is alerted and the list reloads to the saved order', async () => {
     layOutRows();
     const api = catalogSite({ 'page/sort': fail(10101, 'This page does not exist') });
-    const { user } = renderApp('/5/20');
+    const { user } = renderProjectView('/5/20');
     await pageHeading('Tokens');
 
     await openEditorTool(user, 'Sort pages');

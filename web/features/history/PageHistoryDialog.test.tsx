@@ -4,11 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageVersion } from '../../api/history';
 import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../components/AppProviders';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
 import { historyEntry, itemInfo } from '../../test/project-answers';
 import { findDialog, openEditorTool, pageHeading, readerPage, readerProject } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView, TestProviders } from '../../test/render';
 import { PageHistory } from './PageHistory';
 import PageHistoryDialog from './PageHistoryDialog';
 
@@ -40,7 +39,7 @@ const entries = (dialog: HTMLElement) => within(within(dialog).getByRole('list',
 
 async function openHistory(overrides: Record<string, unknown>) {
   const api = readerProject({ role: 'editor', overrides });
-  const { user } = renderApp('/5/10');
+  const { user } = renderProjectView('/5/10');
   await pageHeading('README');
   await openEditorTool(user, 'Page history');
   const dialog = await findDialog('History of “README”');
@@ -167,11 +166,11 @@ describe('PageHistory on its own, as the editor will use it', () => {
   function renderHistory(props: Partial<Parameters<typeof PageHistory>[0]> = {}) {
     const user = userEvent.setup();
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <MemoryRouter>
           <PageHistory pageId={10} canEditComments={false} {...props} />
         </MemoryRouter>
-      </AppProviders>,
+      </TestProviders>,
     );
     return user;
   }
@@ -195,11 +194,11 @@ describe('PageHistory on its own, as the editor will use it', () => {
     const onClose = vi.fn();
     const item = itemInfo({ item_id: 5, item_name: 'Peer Demo', item_edit: true });
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <MemoryRouter initialEntries={['/5/10']}>
           <PageHistoryDialog open context={{ itemRef: '5', item, page: readerPage(10) }} onClose={onClose} onChanged={() => undefined} />
         </MemoryRouter>
-      </AppProviders>,
+      </TestProviders>,
     );
     await user.click(await screen.findByRole('button', { name: 'Preview the version of 2026-11-18 17:02:44' }));
     expect(onClose).not.toHaveBeenCalled();

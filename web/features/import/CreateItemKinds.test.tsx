@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { alice, fail, guestSite, installFakeApi, ok } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
+import ItemAdd from '../../routes/ItemAdd';
+import { renderScreen } from '../../test/render';
 import { installFakeImportServer } from './fake-import-server';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/item/add': <ItemAdd /> });
 
 const KEYS = { item_id: 77, api_key: '0a1b2c3d4e5f', api_token: 'f00dfeedbeef' };
 
@@ -22,7 +26,7 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
 describe('create-project dialog: the ways to start', () => {
   it('offers the three project types, a file import and the open API', async () => {
     site();
-    renderApp('/item/add');
+    renderRoutes('/item/add');
     const dialog = await createDialog();
     const kinds = within(dialog)
       .getAllByRole('radio')
@@ -34,7 +38,7 @@ describe('create-project dialog: the ways to start', () => {
   it('"Import a file" builds the project from the upload and opens it', async () => {
     const api = site();
     const server = installFakeImportServer(ok({ item_id: 88 }));
-    const { user, location } = renderApp('/item/add');
+    const { user, location } = renderRoutes('/item/add');
     const dialog = await createDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: /Import a file/ }));
@@ -57,7 +61,7 @@ describe('create-project dialog: the ways to start', () => {
   it('a refused file keeps the dialog open with the server’s words, and the next try goes through', async () => {
     site();
     const server = installFakeImportServer(fail(10101, 'The OpenAPI file has a $ref that points to itself.'), ok({ item_id: 89 }));
-    const { user, location } = renderApp('/item/add');
+    const { user, location } = renderRoutes('/item/add');
     const dialog = await createDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: /Import a file/ }));
@@ -74,7 +78,7 @@ describe('create-project dialog: the ways to start', () => {
   it('an import answer without a project id goes back to the project list', async () => {
     site();
     installFakeImportServer(ok([]));
-    const { user, location } = renderApp('/item/add');
+    const { user, location } = renderRoutes('/item/add');
     const dialog = await createDialog();
     await user.click(within(dialog).getByRole('radio', { name: /Import a file/ }));
     await user.upload(fileInput(dialog), new File(['x'], 'notes.zip'));
@@ -84,7 +88,7 @@ describe('create-project dialog: the ways to start', () => {
 
   it('"Generate from the open API" creates a regular project and explains the API with its key', async () => {
     const api = site({ 'item/add': ok({ item_id: 77 }) });
-    const { user, location } = renderApp('/item/add');
+    const { user, location } = renderRoutes('/item/add');
     const dialog = await createDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: /Generate from the open API/ }));
@@ -119,7 +123,7 @@ describe('create-project dialog: the ways to start', () => {
 
   it('the copy buttons put the command on the clipboard', async () => {
     site({ 'item/add': ok({ item_id: 77 }) });
-    const { user } = renderApp('/item/add');
+    const { user } = renderRoutes('/item/add');
     const dialog = await createDialog();
     await user.click(within(dialog).getByRole('radio', { name: /Generate from the open API/ }));
     await user.type(within(dialog).getByLabelText('Project name'), 'Orders API');
@@ -135,7 +139,7 @@ describe('create-project dialog: the ways to start', () => {
   it('the new kinds speak Chinese', async () => {
     site();
     await i18n.changeLanguage('zh-CN');
-    const { user } = renderApp('/item/add');
+    const { user } = renderRoutes('/item/add');
     const dialog = await screen.findByRole('dialog', { name: '新建项目' }, { timeout: 4000 });
     expect(within(dialog).getByRole('radio', { name: /通过开放 API 生成/ })).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: /导入文件/ }));

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import '../reader/registered-tools';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, openManagerTool, pageHeading, projectFive, readerMenu, readerProject } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 import { installFakeImportServer } from './fake-import-server';
 
 const zip = (name = 'docs.zip', size = 64) => new File([new Uint8Array(size)], name, { type: 'application/zip' });
@@ -19,7 +18,7 @@ describe('import into the current project (reader menu)', () => {
   it('a manager uploads a file, sees it succeed, and the menu is loaded again', async () => {
     const api = readerProject({ role: 'manager' });
     const server = installFakeImportServer(ok({ item_id: 5 }));
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -46,7 +45,7 @@ describe('import into the current project (reader menu)', () => {
     readerProject({ role: 'manager' });
     const server = installFakeImportServer(ok({ item_id: 5 }));
     const release = server.holdAnswers();
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -63,7 +62,7 @@ describe('import into the current project (reader menu)', () => {
   it('the server’s refusal is shown in place, and another file can be sent at once', async () => {
     const api = readerProject({ role: 'manager' });
     const server = installFakeImportServer(fail(10101, 'This file is not a ShowDoc export, a markdown zip, an OpenAPI file or a Postman collection.'), ok({ item_id: 5 }));
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -88,7 +87,7 @@ describe('import into the current project (reader menu)', () => {
   it('a file over the limit is refused before anything is sent', async () => {
     readerProject({ role: 'manager' });
     const server = installFakeImportServer(ok({ item_id: 5 }));
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -105,7 +104,7 @@ describe('import into the current project (reader menu)', () => {
   it('an HTTP failure without an envelope still says something clear', async () => {
     readerProject({ role: 'manager' });
     installFakeImportServer({ status: 413, body: null });
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -118,7 +117,7 @@ describe('import into the current project (reader menu)', () => {
   it('a session that ended on the way goes to the login screen', async () => {
     readerProject({ role: 'manager' });
     installFakeImportServer(fail(10102, 'You are not logged in'));
-    const { user, location } = renderApp('/5');
+    const { user, location } = renderProjectView('/5');
     await pageHeading('README');
 
     await openManagerTool(user, 'Import');
@@ -130,14 +129,14 @@ describe('import into the current project (reader menu)', () => {
 
   it('editors get no Import: only managers have the project menu', async () => {
     readerProject({ role: 'editor' });
-    renderApp('/5');
+    renderProjectView('/5');
     await pageHeading('README');
     expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
   });
 
   it('an archived project offers no Import: it is read-only', async () => {
     readerProject({ role: 'manager', overrides: { 'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: 1 }) } });
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
     await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));
     const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
@@ -149,7 +148,7 @@ describe('import into the current project (reader menu)', () => {
     readerProject({ role: 'manager' });
     installFakeImportServer(ok({ item_id: 5 }));
     await i18n.changeLanguage('zh-CN');
-    const { user } = renderApp('/5');
+    const { user } = renderProjectView('/5');
     await pageHeading('README');
 
     await user.click(await screen.findByRole('button', { name: '项目管理' }, { timeout: 4000 }));

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { alice, fail, guestSite, installFakeApi, ok } from '../../test/fake-api';
 import { listItem } from '../../test/items';
 import { itemKey } from '../../test/project-answers';
-import { renderApp } from '../../test/render';
+import ItemIndex from '../../routes/ItemIndex';
+import { renderScreen } from '../../test/render';
+
+/** The screens under test on their routes, with the app's providers. */
+const renderRoutes = (path: string) => renderScreen(path, { '/item/index': <ItemIndex /> });
 
 const apiDocs = listItem({ item_id: 1, item_name: 'API docs', is_private: 1 });
 const handbook = listItem({ item_id: 2, item_name: 'Handbook' });
@@ -13,7 +17,7 @@ function site(overrides: Record<string, unknown> = {}) {
   return installFakeApi(guestSite({ 'user/info': ok(alice), 'item/myList': ok([apiDocs, handbook, archived]), ...overrides }));
 }
 
-async function choose(user: ReturnType<typeof renderApp>['user'], project: string, action: string) {
+async function choose(user: ReturnType<typeof renderRoutes>['user'], project: string, action: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${project}` }, { timeout: 4000 }));
   const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
   await user.click(within(menu).getByRole('menuitem', { name: action }));
@@ -22,7 +26,7 @@ async function choose(user: ReturnType<typeof renderApp>['user'], project: strin
 describe('copy dialog', () => {
   it('a private copy needs its own visit password; nothing is sent without one', async () => {
     const api = site({ 'item/add': ok({ item_id: 50 }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'API docs', 'Copy project');
     const dialog = await screen.findByRole('dialog', { name: 'Copy “API docs”' });
@@ -53,7 +57,7 @@ describe('open API key dialog', () => {
       'item/getKey': ok(itemKey({ item_id: 2, api_key: 'key-123', api_token: 'token-abc' })),
       'item/resetKey': ok(itemKey({ item_id: 2, api_key: 'key-123', api_token: 'token-new' })),
     });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Handbook', 'Open API key');
     const dialog = await screen.findByRole('dialog', { name: 'Open API of “Handbook”' });
@@ -72,7 +76,7 @@ describe('open API key dialog', () => {
 
   it('an archived project shows its key but cannot reset it', async () => {
     site({ 'item/getKey': ok(itemKey({ item_id: 3, api_key: 'k', api_token: 't' })) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Old docs', 'Open API key');
     const dialog = await screen.findByRole('dialog', { name: 'Open API of “Old docs”' });
@@ -86,7 +90,7 @@ describe('transfer and archive', () => {
     const api = site({
       'item/attorn': (params: URLSearchParams) => (params.get('username') === 'bob' ? ok({}) : fail(10209, 'No such user')),
     });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Handbook', 'Transfer');
     const dialog = await screen.findByRole('dialog', { name: 'Transfer “Handbook”' });
@@ -104,7 +108,7 @@ describe('transfer and archive', () => {
 
   it('archive needs the login password before asking the server', async () => {
     const api = site({ 'item/archive': ok({ success: true }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Handbook', 'Archive');
     const dialog = await screen.findByRole('dialog', { name: 'Archive “Handbook”' });
@@ -119,7 +123,7 @@ describe('transfer and archive', () => {
 
   it('the delete button stops spinning after 5 seconds even when the server never answers', async () => {
     site({ 'item/delete': () => new Promise(() => undefined) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Handbook', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Handbook”' });
@@ -149,7 +153,7 @@ describe('leave', () => {
         },
       }),
     );
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     await choose(user, 'Shared', 'Leave project');
     const confirm = await screen.findByRole('dialog', { name: 'Leave “Shared”?' });
@@ -178,7 +182,7 @@ describe('drag to reorder', () => {
   it('saves the new order for the group', async () => {
     layOutCards();
     const api = site({ 'item/sort': ok([]) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     const handle = await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
     handle.focus();
@@ -197,7 +201,7 @@ describe('drag to reorder', () => {
   it('when saving the order fails, alerts and loads the list again', async () => {
     layOutCards();
     const api = site({ 'item/sort': fail(10101, 'The order could not be saved') });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
 
     const handle = await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
     const loads = api.callsTo('item/myList').length;
@@ -216,7 +220,7 @@ describe('drag to reorder', () => {
 
   it('there is nothing to drag while searching', async () => {
     site({ 'item/search': ok({ items: [{ item_id: 1, item_name: 'API docs', item_domain: '', item_type: 1, item_description: '' }], pages: [] }) });
-    const { user } = renderApp('/item/index');
+    const { user } = renderRoutes('/item/index');
     await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
 
     await user.type(screen.getByRole('textbox', { name: 'Search projects and pages' }), 'api');

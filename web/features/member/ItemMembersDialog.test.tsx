@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { catalogGroup } from '../../test/project-answers';
 import { findDialog, openManagerTool, pageHeading, readerProject } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 
 const members = [
   { item_member_id: 4, item_id: 5, uid: 21, username: 'carol', name: 'Carol', member_group_id: 0, cat_id: 0, cat_ids: [100], cat_name: 'Guides', member_group: 'Read-only/catalogs: Guides', addtime: '2026-11-20 09:00:00' },
@@ -30,7 +30,7 @@ function site(overrides: Record<string, unknown> = {}) {
 describe('the members dialog', () => {
   it('lists members with their role and catalogs, and adds someone as an editor', async () => {
     const api = site();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
     await openManagerTool(user, 'Members');
     const dialog = await findDialog('Members of “Peer Demo”');
@@ -48,7 +48,7 @@ describe('the members dialog', () => {
 
   it('changes a role at once and removes a member after confirming', async () => {
     const api = site();
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
     await openManagerTool(user, 'Members');
     const dialog = await findDialog('Members of “Peer Demo”');
@@ -66,7 +66,7 @@ describe('the members dialog', () => {
 
   it('shows why an addition was refused', async () => {
     site({ 'member/save': fail(10209, 'There is no user “zed”') });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
     await openManagerTool(user, 'Members');
     const dialog = await findDialog('Members of “Peer Demo”');

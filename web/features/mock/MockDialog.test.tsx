@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageMock } from '../../api/mock';
 import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../components/AppProviders';
+import { TestProviders } from '../../test/render';
 import i18n from '../../i18n';
 import { fail, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { stubNarrowScreen } from '../../test/media';
@@ -40,11 +40,11 @@ function show(pageId = 10) {
   const onClose = vi.fn<() => void>();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <MockDialog open itemId={5} pageId={pageId} onClose={onClose} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return { user, onClose };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, pageHeading, readerProject, type ReaderRole } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 async function openShare(role: ReaderRole, options: { uniqueKey?: string; overrides?: Record<string, unknown> } = {}) {
   const api = readerProject({ role, ...options });
-  const app = renderApp('/5/11');
+  const app = renderProjectView('/5/11');
   await pageHeading('Getting started');
   await app.user.click(screen.getByRole('button', { name: 'Share page' }));
   const dialog = await findDialog('Share “Getting started”');

@@ -23,7 +23,7 @@ import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
 import { Watermark } from './Watermark';
-import './registered-tools';
+import { readerToolDialogs } from './registered-tools';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
@@ -49,7 +49,7 @@ export function ProjectReader(props: ProjectReaderProps) {
     void queryClient.invalidateQueries({ queryKey: ['page'] });
   }, [queryClient, itemRef]);
   return (
-    <ReaderToolsProvider onChanged={refresh}>
+    <ReaderToolsProvider dialogs={readerToolDialogs} onChanged={refresh}>
       <ProjectReaderScreen {...props} />
     </ReaderToolsProvider>
   );

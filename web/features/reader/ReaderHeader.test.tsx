@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestSite, installFakeApi, ok } from '../../test/fake-api';
 import { fakeMatchMedia } from '../../test/media';
 import { pageHeading, projectFive, readerMenu, readerPage, readerProject } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -11,7 +11,7 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
 });
 
-const foldedMenu = async (user: ReturnType<typeof renderApp>['user']) => {
+const foldedMenu = async (user: ReturnType<typeof renderProjectView>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Menu' }));
   return (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
 };
@@ -19,7 +19,7 @@ const foldedMenu = async (user: ReturnType<typeof renderApp>['user']) => {
 describe('the project header on a phone (seed 001 §2 "Header right icons")', () => {
   it('keeps edit, share and the bell; the user center and the languages fold into one menu', async () => {
     readerProject({ role: 'editor' });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
     expect(screen.getByRole('link', { name: 'Edit page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share project' })).toBeTruthy();
@@ -34,7 +34,7 @@ describe('the project header on a phone (seed 001 §2 "Header right icons")', ()
 
   it('a guest finds login and about in the menu', async () => {
     installFakeApi(guestSite({ 'item/info': ok(projectFive(readerMenu, 'reader')), 'page/info': ok(readerPage(10)) }));
-    const { user, location } = renderApp('/5/10');
+    const { user, location } = renderProjectView('/5/10');
     await pageHeading('README');
     const menu = await foldedMenu(user);
     expect(within(menu).getByRole('menuitem', { name: /About Folio/ })).toBeTruthy();

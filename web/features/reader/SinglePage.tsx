@@ -18,7 +18,7 @@ import { preloadable } from './preloadable';
 import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { Watermark } from './Watermark';
-import './registered-tools';
+import { readerToolDialogs } from './registered-tools';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
@@ -145,7 +145,7 @@ export function SinglePageProject({ itemRef, item }: { itemRef: string; item: Re
     );
   }
   return (
-    <ReaderToolsProvider onChanged={() => void page.refetch()}>
+    <ReaderToolsProvider dialogs={readerToolDialogs} onChanged={() => void page.refetch()}>
       <SinglePageLayout
         title={item.item_name}
         titleTo={`/${itemRef}`}

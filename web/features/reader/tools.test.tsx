@@ -1,36 +1,45 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { registerReaderTool, ReaderToolsProvider, useReaderTools } from './tools';
+import { readerToolDialogs } from './registered-tools';
+import { ReaderToolsProvider, useReaderTools, type ReaderToolDialogProps, type ReaderToolKind } from './tools';
+
+const context = { itemRef: '5', item: { item_id: 5, item_name: 'Peer Demo', item_domain: '', item_edit: true, item_manage: true }, page: null };
 
 function Probe() {
   const tools = useReaderTools();
-  return <p>{tools.has('import') ? 'import: yes' : 'import: no'}</p>;
+  return (
+    <>
+      <p>{tools.has('import') ? 'import: yes' : 'import: no'}</p>
+      <p>{tools.has('export') ? 'export: yes' : 'export: no'}</p>
+      <button onClick={() => tools.onTool('import', context)}>Import</button>
+      <button onClick={() => tools.onTool('export', context)}>Export</button>
+    </>
+  );
 }
 
-describe('the reader tool registry', () => {
-  it('taking a dialog out puts back the one it replaced', () => {
-    const first = () => null;
-    const second = () => null;
-    const takeFirst = registerReaderTool('import', first);
-    const takeSecond = registerReaderTool('import', second);
-    const { rerender } = render(
-      <ReaderToolsProvider onChanged={() => undefined}>
-        <Probe />
-      </ReaderToolsProvider>,
-    );
-    takeSecond();
-    rerender(
-      <ReaderToolsProvider onChanged={() => undefined}>
+describe('the reader tools', () => {
+  it('offers the tools its map has a dialog for, and opens that dialog with the context', async () => {
+    const user = userEvent.setup();
+    function ImportDialog({ open, context: opened }: ReaderToolDialogProps) {
+      return open ? <div role="dialog" aria-label={`Import into ${opened.item.item_name}`} /> : null;
+    }
+    render(
+      <ReaderToolsProvider dialogs={{ import: ImportDialog }} onChanged={() => undefined}>
         <Probe />
       </ReaderToolsProvider>,
     );
     expect(screen.getByText('import: yes')).toBeTruthy();
-    takeFirst();
-    rerender(
-      <ReaderToolsProvider onChanged={() => undefined}>
-        <Probe />
-      </ReaderToolsProvider>,
-    );
-    expect(screen.getByText('import: no')).toBeTruthy();
+    expect(screen.getByText('export: no')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByRole('dialog', { name: 'Import into Peer Demo' })).toBeTruthy();
+  });
+
+  it('the project view has a dialog for every tool of its menus', () => {
+    const kinds: ReaderToolKind[] = ['newCatalog', 'catalogManager', 'recycleBin', 'pageHistory', 'sortPages', 'pageShare', 'import', 'export', 'members', 'changeLog'];
+    expect(Object.keys(readerToolDialogs).sort()).toEqual([...kinds].sort());
   });
 });

@@ -1,13 +1,13 @@
-import { createContext, Fragment, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, Fragment, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageInfo, ReaderItem } from '../../api/reader';
 
 /**
  * The project view's tools whose dialogs live in other features (seed 001 §2 "Dialogs"). The reader
- * shows a tool's button only when a dialog for it is registered, so nothing on screen leads nowhere.
+ * shows a tool's button only when its map of dialogs has one for it, so nothing on screen leads nowhere.
  *
- * To plug a dialog in, register it once where the app starts or in the feature's entry, e.g.
- *   registerReaderTool('pageHistory', lazy(() => import('../history/PageHistoryDialog')));
- * The dialog gets `ReaderToolDialogProps`.
+ * The map is a constant (`readerToolDialogs` in registered-tools.ts) handed to `ReaderToolsProvider`,
+ * not a registry filled at import time: there is no module state for one test to leave to the next.
+ * A dialog gets `ReaderToolDialogProps`.
  */
 export type ReaderToolKind =
   // Editors (item_edit): the catalog tree's bottom bar and its menu.
@@ -47,38 +47,10 @@ export interface ReaderToolDialogProps {
 /** Tools that make sense only with a page on screen. */
 export const PAGE_TOOLS: ReadonlySet<ReaderToolKind> = new Set(['pageHistory', 'pageShare']);
 
-type ToolDialog = ComponentType<ReaderToolDialogProps>;
+export type ReaderToolDialog = ComponentType<ReaderToolDialogProps>;
 
-const registry = new Map<ReaderToolKind, ToolDialog>();
-const listeners = new Set<() => void>();
-let snapshot: ReadonlyMap<ReaderToolKind, ToolDialog> = new Map();
-
-function publish(): void {
-  snapshot = new Map(registry);
-  for (const listener of listeners) listener();
-}
-
-/** Plugs a dialog in; returns the function that takes it out again and puts back the one it replaced (tests). */
-export function registerReaderTool(kind: ReaderToolKind, dialog: ToolDialog): () => void {
-  const replaced = registry.get(kind);
-  registry.set(kind, dialog);
-  publish();
-  return () => {
-    if (registry.get(kind) !== dialog) return;
-    if (replaced) registry.set(kind, replaced);
-    else registry.delete(kind);
-    publish();
-  };
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function useRegisteredTools(): ReadonlyMap<ReaderToolKind, ToolDialog> {
-  return useSyncExternalStore(subscribe, () => snapshot);
-}
+/** Which dialog opens for which tool; a tool missing here has no button. */
+export type ReaderToolDialogs = Readonly<Partial<Record<ReaderToolKind, ReaderToolDialog>>>;
 
 export interface ReaderTools {
   /** Whether a tool has a dialog to open. */
@@ -100,21 +72,20 @@ interface OpenTool {
 }
 
 /**
- * Holds the registered tool dialogs for one project view and opens them on `onTool(kind, context)`.
+ * Holds the tool dialogs of one project view and opens them on `onTool(kind, context)`.
  * `onChanged` is what the dialogs call after they changed something.
  */
-export function ReaderToolsProvider({ children, onChanged }: { children: ReactNode; onChanged: () => void }) {
-  const dialogs = useRegisteredTools();
+export function ReaderToolsProvider({ children, dialogs, onChanged }: { children: ReactNode; dialogs: ReaderToolDialogs; onChanged: () => void }) {
   const [current, setCurrent] = useState<OpenTool | null>(null);
   const onTool = useCallback(
     (kind: ReaderToolKind, context: ReaderToolContext) => {
-      if (!dialogs.has(kind)) return;
+      if (!dialogs[kind]) return;
       setCurrent((last) => ({ kind, context, open: true, opening: (last?.opening ?? 0) + 1 }));
     },
     [dialogs],
   );
-  const value = useMemo<ReaderTools>(() => ({ has: (kind) => dialogs.has(kind), onTool }), [dialogs, onTool]);
-  const Dialog = current ? dialogs.get(current.kind) : undefined;
+  const value = useMemo<ReaderTools>(() => ({ has: (kind) => dialogs[kind] !== undefined, onTool }), [dialogs, onTool]);
+  const Dialog = current ? dialogs[current.kind] : undefined;
   return (
     <ReaderToolsContext.Provider value={value}>
       {children}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { findDialog, openManagerTool, pageHeading, readerProject } from '../../test/reader-project';
-import { renderApp } from '../../test/render';
+import { renderProjectView } from '../../test/render';
 
 /** `recycle/getList` as ShowDoc sends it: numbers as strings, newest deletion first. */
 const binRows = [
@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('recycle bin', () => {
   it('lists the deleted pages and restores one: the row goes and the project reloads', async () => {
     const api = readerProject({ role: 'manager', overrides: { 'recycle/getList': ok(binRows), 'recycle/recover': ok([]) } });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     await openManagerTool(user, 'Recycle bin');
@@ -44,7 +44,7 @@ describe('recycle bin', () => {
 
   it('says so when the bin is empty', async () => {
     readerProject({ role: 'manager', overrides: { 'recycle/getList': ok([]) } });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     await openManagerTool(user, 'Recycle bin');
@@ -55,7 +55,7 @@ describe('recycle bin', () => {
 
   it('shows that it is loading while the list is on its way', async () => {
     readerProject({ role: 'manager', overrides: { 'recycle/getList': () => new Promise(() => undefined) } });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     await openManagerTool(user, 'Recycle bin');
@@ -68,7 +68,7 @@ describe('recycle bin', () => {
       role: 'manager',
       overrides: { 'recycle/getList': ok(binRows), 'recycle/recover': fail(10101, 'This page is not in the recycle bin') },
     });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
     await openManagerTool(user, 'Recycle bin');
     const dialog = await findDialog('Recycle bin');
@@ -88,7 +88,7 @@ describe('recycle bin', () => {
       role: 'manager',
       overrides: { 'recycle/getList': () => (refuse ? fail(10101, 'The bin could not be read') : ok(binRows)) },
     });
-    const { user, location } = renderApp('/5/10');
+    const { user, location } = renderProjectView('/5/10');
     await pageHeading('README');
     await openManagerTool(user, 'Recycle bin');
     const dialog = await findDialog('Recycle bin');
@@ -102,7 +102,7 @@ describe('recycle bin', () => {
 
   it('is not offered to an editor who is not a manager (the server would refuse them)', async () => {
     readerProject({ role: 'editor', overrides: { 'recycle/getList': ok(binRows) } });
-    const { user } = renderApp('/5/10');
+    const { user } = renderProjectView('/5/10');
     await pageHeading('README');
 
     await user.click(screen.getByRole('button', { name: 'More page tools' }));

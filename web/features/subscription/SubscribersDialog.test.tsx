@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageSubscriber } from '../../api/subscription';
 import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../components/AppProviders';
+import { TestProviders } from '../../test/render';
 import i18n from '../../i18n';
 import { fail, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import SubscribersDialog from './SubscribersDialog';
@@ -26,11 +26,11 @@ function show() {
   const onClose = vi.fn<() => void>();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <SubscribersDialog open itemId={5} pageId={10} onClose={onClose} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return { user, onClose };
 }

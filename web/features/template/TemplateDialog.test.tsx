@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemTemplate, MyTemplate } from '../../api/template';
 import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../components/AppProviders';
+import { TestProviders } from '../../test/render';
 import i18n from '../../i18n';
 import { fail, installFakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { stubNarrowScreen } from '../../test/media';
@@ -16,9 +16,9 @@ function show(dialog: ReactElement) {
   const user = userEvent.setup();
   // The preview renders markdown the way the reader does, links through the router.
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>{dialog}</MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return user;
 }
@@ -128,11 +128,11 @@ describe('template dialog', () => {
     const queryClient = createQueryClient();
     const user = userEvent.setup();
     const { rerender } = render(
-      <AppProviders queryClient={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <MemoryRouter>
           <TemplateDialog open itemId={5} {...props()} />
         </MemoryRouter>
-      </AppProviders>,
+      </TestProviders>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Templates' });
     expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeTruthy();
@@ -140,11 +140,11 @@ describe('template dialog', () => {
     answer = () => fail(10101, 'Templates are unavailable');
     await act(() => queryClient.resetQueries({ queryKey: ['templates'] }));
     rerender(
-      <AppProviders queryClient={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <MemoryRouter>
           <TemplateDialog open itemId={5} {...props()} />
         </MemoryRouter>
-      </AppProviders>,
+      </TestProviders>,
     );
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Templates are unavailable');
     answer = () => ok(mine);

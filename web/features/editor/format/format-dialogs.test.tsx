@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
-import { AppProviders } from '../../../components/AppProviders';
+import { TestProviders } from '../../../test/render';
 import i18n from '../../../i18n';
 import { fail, installFakeApi, ok } from '../../../test/fake-api';
 import HtmlPasteDialog from './HtmlPasteDialog';
@@ -16,9 +16,9 @@ function show(dialog: ReactElement) {
   const user = userEvent.setup();
   // The preview renders markdown the way the reader does, links through the router.
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>{dialog}</MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return user;
 }
