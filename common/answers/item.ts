@@ -76,7 +76,8 @@ export const MenuPage = z.object({
 });
 export type MenuPage = z.infer<typeof MenuPage>;
 
-const menuCatalogColumns = {
+/** A catalog row as the menu keeps it (raw `addtime`); the open API's tree uses the same columns. */
+export const menuCatalogColumns = {
   cat_id: rowInt(),
   cat_name: text(),
   item_id: rowInt(),

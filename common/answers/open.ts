@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MenuPage, menuCatalogColumns, type MenuCatalogRow } from './item.js';
 import { int, pageText, rowInt, text } from '../wire.js';
 import { PageRow } from './page.js';
 
@@ -24,31 +25,12 @@ export const OpenCatalogDeleted = z.object({ cat_id: int() });
 export type OpenCatalogDeleted = z.infer<typeof OpenCatalogDeleted>;
 
 /** A page in `open/getCatalogTree`: the menu's page header (raw `addtime`) with its order and body. */
-export const OpenTreePage = z.object({
-  page_id: rowInt(),
-  author_uid: rowInt(),
-  cat_id: rowInt(),
-  page_title: text(),
-  addtime: rowInt(),
-  ext_info: text(),
-  is_draft: rowInt(),
-  s_number: rowInt(),
-  page_content: pageText(),
-});
+export const OpenTreePage = MenuPage.extend({ s_number: rowInt(), page_content: pageText() });
 export type OpenTreePage = z.infer<typeof OpenTreePage>;
 
-const treeCatalogColumns = {
-  cat_id: rowInt(),
-  cat_name: text(),
-  item_id: rowInt(),
-  s_number: rowInt(),
-  addtime: rowInt(),
-  parent_cat_id: rowInt(),
-  level: rowInt(),
-};
-export type OpenTreeCatalog = z.infer<z.ZodObject<typeof treeCatalogColumns>> & { pages: OpenTreePage[]; catalogs: OpenTreeCatalog[] };
+export type OpenTreeCatalog = MenuCatalogRow & { pages: OpenTreePage[]; catalogs: OpenTreeCatalog[] };
 export const OpenTreeCatalog: z.ZodType<OpenTreeCatalog> = z.object({
-  ...treeCatalogColumns,
+  ...menuCatalogColumns,
   pages: z.array(OpenTreePage),
   catalogs: z.array(z.lazy(() => OpenTreeCatalog)),
 });

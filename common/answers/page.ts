@@ -49,19 +49,9 @@ export const PageInfo = z.object({
 export type PageInfo = z.infer<typeof PageInfo>;
 
 /** `page/infoByKey`: what a share link shows — no project, no catalog, nothing to edit with. */
-export const SharedPage = z.object({
-  page_id: rowInt(),
-  author_uid: rowInt(),
-  author_username: text(),
-  page_title: text(),
-  page_content: pageText(),
-  s_number: rowInt(),
+export const SharedPage = z.object(pageColumns).omit({ item_id: true, cat_id: true }).extend({
   addtime: text(),
-  page_comments: text(),
-  is_del: rowInt(),
   page_addtime: text(),
-  ext_info: text(),
-  is_draft: rowInt(),
   attachment_count: int(),
   expire_time: rowInt(),
 });
