@@ -33,6 +33,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+    // reported on the pool; without a listener that 'error' event would crash the process. The pool has
+    // already discarded the connection and opens a new one for the next query.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
