@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'node',
           // Migrates one template database per run; each test app gets a copy (server/test/test-database.ts).
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          isolate: false,
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],

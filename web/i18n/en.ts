@@ -1,3 +1,6 @@
+import { adminEn } from './admin.en';
+import { siteEn } from './site.en';
+
 /** English interface texts. `zh-CN.ts` must have exactly the same keys (a test compares them). */
 export const en = {
   app: {
@@ -969,6 +972,8 @@ export const en = {
     editorsOnlyHint: 'Ask a manager of “{{name}}” for editing rights, or go back to reading it.',
     backToProject: 'Back to project',
   },
+  admin: adminEn,
+  site: siteEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

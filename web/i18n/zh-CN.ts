@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { adminZhCN } from './admin.zh-CN';
+import { siteZhCN } from './site.zh-CN';
 
 /** 简体中文界面文字。键必须与 `en.ts` 完全一致（有测试比对）。 */
 export const zhCN: Messages = {
@@ -969,4 +971,6 @@ export const zhCN: Messages = {
     editorsOnlyHint: '请联系“{{name}}”的管理员为你开通编辑权限，或者返回阅读该项目。',
     backToProject: '返回项目',
   },
+  admin: adminZhCN,
+  site: siteZhCN,
 };

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '../i18n';
 import { fakeMatchMedia } from './media';
@@ -39,6 +39,11 @@ if (!(plainStyles in window)) {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
   Object.defineProperty(window, plainStyles, { value: true });
 }
+
+// A role query asks jsdom for the computed style of every ancestor of every candidate, a third of the web
+// tests' time. Queries find hidden elements too; a test that means "shown to the person" says `hidden: false`
+// (absence checks only get stricter: an element hidden but present still counts).
+configure({ defaultHidden: true });
 
 beforeEach(async () => {
   window.localStorage.clear();

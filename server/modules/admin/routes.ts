@@ -1,10 +1,8 @@
-import { empty } from '../../../common/wire.js';
-import { defineRoute } from '../../http/route.js';
-import { requireAdmin } from './access.js';
-import { AddUser } from './schema.js';
-import * as admin from './service.js';
+import { adminFileRoutes } from './file-routes.js';
+import { adminItemRoutes } from './item-routes.js';
+import { adminSettingRoutes } from './setting-routes.js';
+import { adminSiteRoutes } from './site-routes.js';
+import { adminUserRoutes } from './user-routes.js';
 
 /** The admin console's actions (ShowDoc's `admin*` controllers). Every handler passes requireAdmin first. */
-export const adminRoutes = [
-  defineRoute({ path: 'adminUser/addUser', input: AddUser, auth: 'required', output: empty(), handler: (ctx, input) => admin.addUser(requireAdmin(ctx), input) }),
-];
+export const adminRoutes = [...adminUserRoutes, ...adminItemRoutes, ...adminFileRoutes, ...adminSettingRoutes, ...adminSiteRoutes];

@@ -384,6 +384,20 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 }
 
 /**
+ * Batch question for the member picker (`member/getMyAllList`): the individual members of the live items
+ * `ownerUid` owns, with the name they were added under and when.
+ */
+export async function membersOfItemsOwnedBy(ctx: Ctx, ownerUid: number): Promise<{ uid: number; username: string; addtime: number }[]> {
+  return ctx.db
+    .selectFrom('item_member')
+    .innerJoin('item', 'item.item_id', 'item_member.item_id')
+    .select(['item_member.uid', 'item_member.username', 'item_member.addtime'])
+    .where('item.uid', '=', ownerUid)
+    .where('item.is_del', '=', 0)
+    .execute();
+}
+
+/**
  * Batch question for pickers: the uids of everyone who shares a live item with `uid` — its owners,
  * individual members and team members — as a subquery (`where uid in (…)`), with the same grants as
  * accessTo. `uid` is among them as soon as they reach any item.

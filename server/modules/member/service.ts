@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { recordChange } from '../changeLog/record.js';
 import { readOption } from '../common/options.js';
-import { grantsOnItem, requireEdit, requireManage, type MemberRole } from '../item/access.js';
+import { grantsOnItem, membersOfItemsOwnedBy, requireEdit, requireManage, type MemberRole } from '../item/access.js';
 import { findUserByName } from '../user/lookup.js';
 
 /**
@@ -154,13 +154,7 @@ export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number): Promis
 
 /** `member/getMyAllList`: people I already work with (members of my projects and teams), for pickers; `addtime` in unix seconds, as in ShowDoc. */
 export async function myCollaborators(ctx: AuthedCtx): Promise<Collaborator[]> {
-  const fromItems = await ctx.db
-    .selectFrom('item_member')
-    .innerJoin('item', 'item.item_id', 'item_member.item_id')
-    .select(['item_member.uid', 'item_member.username', 'item_member.addtime'])
-    .where('item.uid', '=', ctx.user.uid)
-    .where('item.is_del', '=', 0)
-    .execute();
+  const fromItems = await membersOfItemsOwnedBy(ctx, ctx.user.uid);
   const fromTeams = await ctx.db
     .selectFrom('team_member')
     .innerJoin('team', 'team.id', 'team_member.team_id')
