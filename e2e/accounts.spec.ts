@@ -32,7 +32,8 @@ describe('a person with an account', () => {
     await page.getByPlaceholder('Type the characters in the picture').fill(captchaAnswer(await shownCaptchaId(page)));
     await page.getByRole('button', { name: 'Create account' }).click();
     await atPath(page, '/item/index');
-    await expect.poll(() => page.getByText('No projects yet').isVisible()).toBe(true);
+    // A new account starts with the sample projects (site setting create_sample, on by default).
+    await expect.poll(() => page.getByText('Sample: API documentation').isVisible()).toBe(true);
     await screenshot(page, 'accounts-01-project-list');
 
     // Log out through the account menu.

@@ -108,8 +108,8 @@ describe('project settings', () => {
     await icon.waitFor();
     await icon.click();
     await expect.poll(() => new URL(adminPage.page.url()).pathname).toBe('/admin/index');
-    await expect.poll(() => adminPage.page.getByText('The administrator console is being built').isVisible()).toBe(true);
-    await screenshot(adminPage.page, 'settings-04-admin-placeholder', { fullPage: false });
+    await expect.poll(() => adminPage.page.getByRole('heading', { level: 1, name: 'Administration' }).isVisible()).toBe(true);
+    await screenshot(adminPage.page, 'settings-04-admin-console', { fullPage: false });
 
     const otherPage = await signedInPage(browser, other);
     await otherPage.page.goto('/item/index');

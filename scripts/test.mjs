@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order a failure is cheapest to find; ends with the time of each stage.
-import { ensureDependencies, run } from './lib/ensure.mjs';
+import { spawn } from 'node:child_process';
+import { ensureDependencies, root, run } from './lib/ensure.mjs';
 
 ensureDependencies();
 const started = Date.now();
@@ -25,9 +26,40 @@ const step = (name, command, args, env) => {
   }
 };
 
-step('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('typecheck (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+/** Runs single-threaded checks side by side (each gets a core), printing each one's output when it ends. */
+async function together(name, checks) {
+  console.log(`\n▶ ${name}`);
+  const stageStarted = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (err) => resolve({ label, status: 1, output: String(err) }));
+          child.on('close', (status) => resolve({ label, status: status ?? 1, output }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`${r.status === 0 ? '✓' : '✗'} ${r.label}${r.output.trim() ? `\n${r.output.trimEnd()}` : ''}`);
+  }
+  const failed = results.filter((r) => r.status !== 0);
+  stages.push({ name, seconds: (Date.now() - stageStarted) / 1000, status: failed.length ? `failed (${failed.map((r) => r.label).join(', ')})` : 'ok' });
+  if (failed.length) {
+    console.error(`\n✗ ${name} failed: ${failed.map((r) => r.label).join(', ')}`);
+    printTimes();
+    process.exit(1);
+  }
+}
+
+await together('typecheck and lint', [
+  ['typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+]);
 step('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'web'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']);

@@ -47,6 +47,8 @@ export interface UploadedFile {
 export interface Ctx extends AppServices {
   user: SessionUser | null;
   ip: string;
+  /** The request's User-Agent header ('' or absent when none), for the login log. */
+  userAgent?: string;
   lang: Lang;
   files: UploadedFile[];
   /** Whether the request came over HTTPS (cookies get `Secure`). */

@@ -4,7 +4,10 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { runUserCommand, USER_USAGE, userCommandReadsStdin } from './modules/admin/user-cli.js';
+import { runSettingsCommand, SETTINGS_USAGE } from './modules/admin/setting-cli.js';
 import { createAdmin } from './modules/user/admin-cli.js';
+import { systemClock } from './context.js';
 
 const USAGE = `Usage: folio <command>
 
@@ -12,7 +15,7 @@ const USAGE = `Usage: folio <command>
   migrate                        bring the database schema up to date
   create-admin <username>        make an administrator: promotes an existing user, or creates one
                                  with a password read from standard input (or a printed random one)
-`;
+${USER_USAGE}${SETTINGS_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -34,6 +37,26 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       return createAdmin(config, username, await readStdinIfPiped());
+    }
+    case 'user': {
+      const database = openDatabase(config.databaseUrl);
+      try {
+        await migrateToLatest(database);
+        const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+        const password = userCommandReadsStdin(args) ? await readStdinIfPiped() : null;
+        return await runUserCommand({ store: database, clock: systemClock, timeZone: config.timeZone, io }, args, password);
+      } finally {
+        await database.close();
+      }
+    }
+    case 'settings': {
+      const database = openDatabase(config.databaseUrl);
+      try {
+        await migrateToLatest(database);
+        return await runSettingsCommand(database.db, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+      } finally {
+        await database.close();
+      }
     }
     default:
       console.error(USAGE);

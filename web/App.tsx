@@ -28,6 +28,7 @@ const UserSetting = lazy(() => import('./routes/UserSetting'));
 const ItemSetting = lazy(() => import('./routes/ItemSetting'));
 const ItemExport = lazy(() => import('./routes/ItemExport'));
 const AdminIndex = lazy(() => import('./routes/AdminIndex'));
+const NoPaidTiers = lazy(() => import('./features/admin/NoPaidTiers'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
 /** One route per row of the specification's router table (seed 000 §2, seed 001 router). */
@@ -47,6 +48,8 @@ export function AppRoutes() {
         <Route path="/item/setting/:itemId" element={<ItemSetting />} />
         <Route path="/item/export/:itemId" element={<ItemExport />} />
         <Route path="/admin/index" element={<AdminIndex />} />
+        <Route path="/prices" element={<NoPaidTiers />} />
+        <Route path="/order/index" element={<NoPaidTiers />} />
         <Route path="/message/index" element={<MessageIndex />} />
         <Route path="/attachment/index" element={<AttachmentIndex />} />
         <Route path="/team/index" element={<TeamIndex />} />

@@ -34,7 +34,12 @@ export type AdminUserList = z.infer<typeof AdminUserList>;
 
 /** `adminUser/deleteUser`: what happened to the account's projects and files. */
 export const DeletedUser = z.object({
-  /** 'transfer' (to `receiver_uid`) or 'delete'. */
+  /**
+   * The mode used: 'refuse' (the account owned no live project), 'transfer' (to `receiver_uid`) or 'delete'.
+   * `items` counts the live projects transferred or deleted; `files` the files handed to the receiver
+   * (refuse, transfer) or removed (delete). The receiver also gets the account's deleted projects (to keep
+   * them recoverable) and its teams.
+   */
   projects: text(),
   items: int(),
   files: int(),
@@ -120,7 +125,7 @@ export const SiteConfig = z.object({
   home_item: text(),
   /** ICP filing text shown in the footer ('' = none). */
   beian: text(),
-  /** Versions kept per page (1–1000; 20 by default). */
+  /** Versions kept per page (1–200; 20 by default). */
   history_version_count: int(),
   /** 1 pages show a watermark with the reader's name and the time. */
   show_watermark: int(),

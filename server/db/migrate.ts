@@ -3,6 +3,7 @@ import type { Database, Dialect } from './database.js';
 import { accountsMigration } from './migrations/0001_accounts.js';
 import { contentMigration } from './migrations/0002_content.js';
 import { searchMigration } from './migrations/0003_search.js';
+import { adminUsersMigration } from './migrations/0004_admin_users.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001_accounts': accountsMigration(dialect),
     '0002_content': contentMigration(dialect),
     '0003_search': searchMigration(dialect),
+    '0004_admin_users': adminUsersMigration(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
 import type { DB } from './tables.js';
 import { escapeLike } from './like.js';
@@ -85,4 +85,16 @@ export async function scanBeatsIndex(db: Kysely<DB>, dialect: Dialect, keyword: 
   const limit = 2 * Number(project?.n ?? 0);
   const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from page_fts where page_fts match ${ftsPhrase(keyword)} limit ${limit})`.execute(db);
   return Number(probe.rows[0]?.n ?? 0) >= limit;
+}
+
+/**
+ * The pages (title or body) that contain `needle`, a column or expression of the outer query such as an
+ * attachment's `upload_file.sign`. On SQLite it is one FTS5 trigram probe per outer row instead of a scan
+ * of every page body; on PostgreSQL the pg_trgm indexes on lower(title/content) are there for the planner
+ * (it may still scan a small page table).
+ * The needle must be at least three characters and free of LIKE wildcards (signs are hex).
+ */
+export function pagesContaining(dialect: Dialect, needle: Expression<string>): RawBuilder<{ page_id: number }> {
+  if (dialect === 'sqlite') return sql<{ page_id: number }>`(select rowid from page_fts where page_fts match '"' || ${needle} || '"')`;
+  return sql<{ page_id: number }>`(select page_id from page where lower(page_title) like '%' || lower(${needle}) || '%' or lower(page_content) like '%' || lower(${needle}) || '%')`;
 }

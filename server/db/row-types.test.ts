@@ -27,12 +27,13 @@ const text = 'text';
 const ROW_TYPES: { readonly [T in keyof DB]: ColumnsOf<DB[T]> } = {
   user: {
     uid: int, username: text, username_key: text, groupid: int, name: text, avatar: text, avatar_small: text, email: text, password: text, salt: text,
-    reg_time: int, last_login_time: int, is_sso: int,
+    reg_time: int, last_login_time: int, is_sso: int, is_disabled: int,
   },
   user_token: { id: int, uid: int, token: text, token_expire: int, ip: text, addtime: int, last_check_time: int },
   captcha: { captcha_id: text, captcha: text, expire_time: int, mobile: text },
   options: { option_id: int, option_name: text, option_value: text },
   login_throttle: { throttle_key: text, failures: int, locked_until: int, last_failure: int },
+  user_login_log: { id: int, uid: int, username: text, ip: text, user_agent: text, success: int, reason: text, addtime: int },
   item: {
     item_id: int, item_name: text, item_description: text, uid: int, username: text, password: text, addtime: int, last_update_time: int, item_domain: text,
     item_type: int, is_archived: int, is_del: int, allow_comment: int, allow_feedback: int, del_time: int,

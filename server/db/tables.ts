@@ -19,6 +19,8 @@ export interface UserTable {
   reg_time: Generated<number>;
   last_login_time: Generated<number>;
   is_sso: Generated<number>;
+  /** 1 when an administrator disabled the account (0004_admin_users). */
+  is_disabled: Generated<number>;
 }
 
 export interface UserTokenTable {
@@ -51,12 +53,26 @@ export interface LoginThrottleTable {
   last_failure: Generated<number>;
 }
 
+/** One password login attempt (0004_admin_users), for the administrator's login log. */
+export interface UserLoginLogTable {
+  id: Generated<number>;
+  /** 0 when the name matched no account. */
+  uid: Generated<number>;
+  username: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  success: Generated<number>;
+  reason: Generated<string>;
+  addtime: number;
+}
+
 export interface AccountTables {
   user: UserTable;
   user_token: UserTokenTable;
   captcha: CaptchaTable;
   options: OptionsTable;
   login_throttle: LoginThrottleTable;
+  user_login_log: UserLoginLogTable;
 }
 
 // The content tables (items, catalogs, pages, …) are declared in content-tables.ts.

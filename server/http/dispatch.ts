@@ -15,8 +15,11 @@ import { spendCall, type RouteDef } from './route.js';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The router-wide ceiling; each action may accept less (RouteDef.bodyLimit). */
 export const MAX_BODY_LIMIT = 8 * 1024 * 1024;
-/** Files are checked per action (RouteDef.fileLimit); multipart reading stops at the largest any action takes (imports). */
-export const MAX_FILE_LIMIT = 20 * 1024 * 1024;
+/**
+ * Files are checked per action (RouteDef.fileLimit); multipart reading stops at the largest any action
+ * takes: attachments, up to the 100 MB an administrator may allow (site setting `upload_max_mb`).
+ */
+export const MAX_FILE_LIMIT = 100 * 1024 * 1024;
 
 /** One Fastify route serves every `/api/<controller>/<action>`; names match case-insensitively. */
 export function registerApi(app: FastifyInstance, services: AppServices, routes: RouteDef[]): void {
@@ -64,6 +67,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
       ...services,
       user,
       ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
       lang,
       files,
       secure,

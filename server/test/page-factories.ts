@@ -1,6 +1,7 @@
 import type { Envelope, TestApp } from './harness.js';
 import type { TestUser } from './factories.js';
 import { uniqueName } from './item-factories.js';
+import { forgetCachedOptions } from '../modules/common/options.js';
 
 /**
  * Pages made and read the way the page tests need them: through page/save as the editor does, and
@@ -48,6 +49,8 @@ export async function historyRows(t: TestApp, pageId: number) {
 export async function setSiteOption(t: TestApp, name: string, value: string | null): Promise<void> {
   await t.database.db.deleteFrom('options').where('option_name', '=', name).execute();
   if (value !== null) await t.database.db.insertInto('options').values({ option_name: name, option_value: value }).execute();
+  // Written behind the app's back: the app's cached copy of the options must go (common/options.ts).
+  forgetCachedOptions(t.database.db);
 }
 
 /** A live edit lock of `user` on the page, written as setLock would write it. */

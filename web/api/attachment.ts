@@ -81,6 +81,11 @@ export interface MyAttachmentQuery {
   displayName: string;
 }
 
+export const attachmentKeys = {
+  mine: () => ['myAttachments'] as const,
+  myPage: (query: Omit<MyAttachmentQuery, 'count'>) => [...attachmentKeys.mine(), query.attachmentType, query.displayName, query.page] as const,
+};
+
 /** The attachment center's list (`attachment/getMyList`); silent, the screen shows its own failure. */
 export function fetchMyAttachments(query: MyAttachmentQuery, signal?: AbortSignal): Promise<MyAttachmentList> {
   return apiPost<MyAttachmentList>(

@@ -29,6 +29,14 @@ export interface DraggedNode {
   type: 'page' | 'catalog';
 }
 
+/** Query keys of catalogs; `catalogKeys.all()` after anything that may move a catalog or a page. */
+export const catalogKeys = {
+  all: () => ['catalogs'] as const,
+  item: (itemId: number) => [...catalogKeys.all(), itemId] as const,
+  tree: (itemId: number) => [...catalogKeys.item(itemId), 'tree'] as const,
+  pages: (itemId: number, catId: number) => [...catalogKeys.item(itemId), 'pages', catId] as const,
+};
+
 /** The catalog tree; silent, so a dialog shows a failed load in place with a retry. */
 export function fetchCatalogTree(itemId: number, signal?: AbortSignal): Promise<CatalogGroup[]> {
   return apiPost<CatalogGroup[]>('catalog/catListGroup', { item_id: itemId }, { silent: true, signal });

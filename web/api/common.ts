@@ -4,6 +4,11 @@ import { apiPost } from './client';
 
 export type { HomePageSetting };
 
+export const siteKeys = {
+  homePageSetting: () => ['homePageSetting'] as const,
+  version: () => ['version'] as const,
+};
+
 export function fetchHomePageSetting(signal?: AbortSignal): Promise<HomePageSetting> {
   return apiPost<HomePageSetting>('common/homePageSetting', {}, { silent: true, signal });
 }

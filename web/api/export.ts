@@ -24,6 +24,10 @@ export function exportUrl(choice: ExportChoice): string {
   return `/api/export/word?${params.toString()}`;
 }
 
+export const exportKeys = {
+  allowed: (itemId: number) => ['exportAllowed', itemId] as const,
+};
+
 /** Whether the export would be accepted; a refusal is alerted by the client (unless silent) and rejects. */
 export function checkExport(choice: ExportChoice, options: ApiCallOptions = {}): Promise<ExportAllowed> {
   return apiPost<ExportAllowed>(

@@ -7,6 +7,11 @@ import { apiPost } from './client';
  */
 export type { HistoryEntry as PageVersion, PageDiff as PageComparison };
 
+export const historyKeys = {
+  versions: (pageId: number) => ['pageHistory', pageId] as const,
+  comparison: (pageId: number, historyId: number) => ['pageDiff', pageId, historyId] as const,
+};
+
 /** Silent: the dialog shows a refusal in place rather than leaving the project view from under it. */
 export function fetchPageHistory(pageId: number, signal?: AbortSignal): Promise<HistoryEntry[]> {
   return apiPost<HistoryEntry[]>('page/history', { page_id: pageId }, { silent: true, signal });

@@ -45,6 +45,25 @@ export interface UpdateItemInput {
   password?: string;
 }
 
+/**
+ * Query keys of projects. What one project shows (its reader, menu search, info and settings screens) sits
+ * under `itemKeys.project(itemRef)`, so refreshing one project is one call and `itemKeys.projects()` refreshes
+ * every open project; the lists of projects are a separate branch, `itemKeys.lists()`.
+ */
+export const itemKeys = {
+  lists: () => ['items'] as const,
+  list: (groupId: number) => [...itemKeys.lists(), groupId] as const,
+  /** The plain list asked by a picker (templates, team projects); refreshed on its own, not with `lists()`. */
+  picker: (purpose: 'templates' | 'teamItems') => ['itemPicker', purpose] as const,
+  searches: () => ['itemSearch'] as const,
+  search: (keyword: string) => [...itemKeys.searches(), keyword] as const,
+  detail: (itemId: number) => ['itemDetail', itemId] as const,
+  key: (itemId: number) => ['itemKey', itemId] as const,
+  projects: () => ['project'] as const,
+  project: (itemRef: string) => [...itemKeys.projects(), itemRef] as const,
+  info: (itemRef: string) => [...itemKeys.project(itemRef), 'info'] as const,
+};
+
 export function fetchMyItems(groupId: number, signal?: AbortSignal): Promise<ListItem[]> {
   return apiPost<ListItem[]>('item/myList', { item_group_id: groupId }, { signal });
 }

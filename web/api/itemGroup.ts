@@ -11,6 +11,10 @@ export interface SaveItemGroupInput {
   item_ids: number[];
 }
 
+export const itemGroupKeys = {
+  all: () => ['itemGroups'] as const,
+};
+
 export function fetchItemGroups(signal?: AbortSignal): Promise<ItemGroup[]> {
   return apiPost<ItemGroup[]>('itemGroup/getList', {}, { signal });
 }

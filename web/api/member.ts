@@ -8,6 +8,12 @@ export type ItemMember = MemberRow;
 /** 0 read-only, 1 editor, 2 manager. */
 export type MemberRole = 0 | 1 | 2;
 
+export const memberKeys = {
+  item: (itemId: number) => ['itemMembers', itemId] as const,
+  /** People the user already works with, offered when adding a member (project or team). */
+  collaborators: () => ['collaborators'] as const,
+};
+
 export function fetchItemMembers(itemId: number, signal?: AbortSignal): Promise<ItemMember[]> {
   return apiPost<ItemMember[]>('member/getList', { item_id: itemId }, { signal, silent: true });
 }

@@ -3,6 +3,12 @@ import { apiPost } from './client';
 
 export type { Announcement, ListedAnnouncement, Reminder, ReminderPage, RemindList, UnreadSummary } from '../../common/answers/message';
 
+export const messageKeys = {
+  unread: () => ['messages', 'unread'] as const,
+  reminders: (page: number) => ['messages', 'reminders', page] as const,
+  announcements: () => ['messages', 'announcements'] as const,
+};
+
 export function fetchUnread(signal?: AbortSignal): Promise<UnreadSummary> {
   return apiPost<UnreadSummary>('message/getUnread', {}, { signal, silent: true });
 }

@@ -3,6 +3,10 @@ import { apiPost } from './client';
 
 export type { MockSaved, PageMock };
 
+export const mockKeys = {
+  page: (pageId: number) => ['pageMock', pageId] as const,
+};
+
 /** The page's mock, or null when it has none (`[]` on the wire). */
 export async function fetchPageMock(pageId: number, signal?: AbortSignal): Promise<PageMock | null> {
   const answer = await apiPost<PageMockInfo>('mock/infoByPageId', { page_id: pageId }, { signal, silent: true });

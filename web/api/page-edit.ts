@@ -60,6 +60,10 @@ export function unlockPageOnUnload(itemId: number, pageId: number): boolean {
   return navigator.sendBeacon('/api/page/setLock', body);
 }
 
+export const pageEditKeys = {
+  defaultCatalog: (itemId: number, pageId: number, copyPageId: number) => ['defaultCatalog', itemId, pageId, copyPageId] as const,
+};
+
 export function fetchDefaultCatalog(
   input: { itemId: number; pageId: number; copyPageId?: number | undefined },
   signal?: AbortSignal,

@@ -3,6 +3,10 @@ import { apiPost } from './client';
 
 export type { RecycledPage };
 
+export const recycleKeys = {
+  bin: (itemId: number) => ['recycleBin', itemId] as const,
+};
+
 /**
  * The project's deleted pages, newest deletion first (managers only). Silent: the dialog shows a
  * refusal in place, rather than leaving the project view from under it.

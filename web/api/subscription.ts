@@ -3,6 +3,10 @@ import { apiPost } from './client';
 
 export type { PageSubscriber };
 
+export const subscriptionKeys = {
+  subscribers: (itemId: number, pageId: number) => ['subscribers', itemId, pageId] as const,
+};
+
 export function fetchPageSubscribers(pageId: number, signal?: AbortSignal): Promise<PageSubscriber[]> {
   return apiPost<PageSubscriber[]>('subscription/getPageList', { page_id: pageId }, { signal, silent: true });
 }

@@ -14,6 +14,14 @@ export type TeamItemMember = TeamItemMemberRow;
 
 const silent = { silent: true } as const;
 
+/** Query keys of teams; each is refreshed on its own (a team's members do not live under the team list). */
+export const teamKeys = {
+  list: () => ['teams'] as const,
+  members: (teamId: number) => ['teamMembers', teamId] as const,
+  items: (teamId: number) => ['teamItems', teamId] as const,
+  itemMembers: (teamId: number, itemId: number) => ['teamItemMembers', teamId, itemId] as const,
+};
+
 export function fetchTeams(signal?: AbortSignal): Promise<Team[]> {
   return apiPost<Team[]>('team/getList', {}, { signal, silent: true });
 }

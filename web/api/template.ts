@@ -12,6 +12,12 @@ export function isMyTemplate(row: PageTemplate): row is MyTemplate {
   return 'share_item' in row;
 }
 
+export const templateKeys = {
+  all: () => ['templates'] as const,
+  mine: () => [...templateKeys.all(), 'mine'] as const,
+  item: (itemId: number) => [...templateKeys.all(), 'item', itemId] as const,
+};
+
 export function fetchMyTemplates(signal?: AbortSignal): Promise<MyTemplate[]> {
   return apiPost<MyTemplate[]>('template/getMyList', {}, { signal, silent: true });
 }

@@ -22,6 +22,12 @@ export interface RegisterInput extends LoginInput {
   inviteCode?: string;
 }
 
+export const userKeys = {
+  /** The signed-in person, or null for a guest. */
+  me: () => ['me'] as const,
+  oauthInfo: () => ['oauthInfo'] as const,
+};
+
 /** Who is logged in, asked silently: not being logged in is an answer (null), not an error. */
 export function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo> {
   return apiPost<UserInfo>('user/info', {}, { silent: true, signal });

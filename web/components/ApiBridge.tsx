@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setApiHost } from '../api/client';
-import { currentUserKey } from '../features/user/current-user';
+import { userKeys } from '../api/user';
 
 /** Lends the API client the router, antd's message API and the query cache, so it can alert and redirect. */
 export function ApiBridge() {
@@ -25,7 +25,7 @@ export function ApiBridge() {
         showError: (text) => {
           void message.error({ content: text, key: 'api-error' });
         },
-        sessionEnded: () => queryClient.setQueryData(currentUserKey, null),
+        sessionEnded: () => queryClient.setQueryData(userKeys.me(), null),
       }),
     [navigate, message, queryClient],
   );

@@ -2,40 +2,47 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/LinkButton';
 import { PageLayout } from '../components/PageLayout';
+import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { AdminConsole } from '../features/admin/AdminConsole';
 import { RequireLogin } from '../features/user/RequireLogin';
 import { useCurrentUser } from '../features/user/current-user';
 
 /**
- * `/admin/index` (seed 001 router). The console itself is not built yet; the header's admin icon leads
- * here, so the route says so plainly instead of a "page not found". Others are told it is for
- * administrators; the server refuses them the admin API anyway.
+ * `/admin/index` (seed 001 router): the administrator console. Guests are sent to log in; others are
+ * told it is for administrators (the server refuses them the admin API anyway, 10103).
  */
 export default function AdminIndex() {
   return (
     <RequireLogin>
-      <AdminPlaceholder />
+      <AdminScreen />
     </RequireLogin>
   );
 }
 
-function AdminPlaceholder() {
+function AdminScreen() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  useDocumentTitle(t('nav.admin'));
-  const isAdmin = me.data?.groupid === 1;
+  useDocumentTitle(t('admin.title'));
+  if (!me.data) return <PageLoading />;
+  if (me.data.groupid !== 1) {
+    return (
+      <PageLayout>
+        <Result
+          status="403"
+          title={t('nav.adminOnly')}
+          extra={
+            <LinkButton type="primary" to="/item/index">
+              {t('nav.backToProjects')}
+            </LinkButton>
+          }
+        />
+      </PageLayout>
+    );
+  }
   return (
-    <PageLayout>
-      <Result
-        status={isAdmin ? 'info' : '403'}
-        title={isAdmin ? t('nav.adminComing') : t('nav.adminOnly')}
-        subTitle={isAdmin ? t('nav.adminComingHint') : undefined}
-        extra={
-          <LinkButton type="primary" to="/item/index">
-            {t('nav.backToProjects')}
-          </LinkButton>
-        }
-      />
+    <PageLayout mainClassName="admin-main">
+      <AdminConsole />
     </PageLayout>
   );
 }

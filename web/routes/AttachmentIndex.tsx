@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Empty, Input, Pagination, Progress, Radio, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMyAttachment, fetchMyAttachments, uploadPageFile, type AttachmentTypeFilter, type MyAttachment } from '../api/attachment';
+import { attachmentKeys, deleteMyAttachment, fetchMyAttachments, uploadPageFile, type AttachmentTypeFilter, type MyAttachment } from '../api/attachment';
 import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDebouncedValue } from '../components/useDebouncedValue';
@@ -16,7 +16,6 @@ import '../features/attachment/attachment-center.css';
 /** Seed 000 §9: the attachment list pages by five. */
 export const ATTACHMENT_PAGE_SIZE = 5;
 const SEARCH_DELAY_MS = 300;
-const LIST_KEY = ['myAttachments'] as const;
 
 /** `/attachment/index`: the files the person uploaded anywhere (seed 000 §2 "Attachment dialog"). */
 export default function AttachmentIndex() {
@@ -45,7 +44,7 @@ function AttachmentCenter() {
   }
 
   const files = useQuery({
-    queryKey: [...LIST_KEY, attachmentType, displayName, page],
+    queryKey: attachmentKeys.myPage({ attachmentType, displayName, page }),
     queryFn: ({ signal }) => fetchMyAttachments({ page, count: ATTACHMENT_PAGE_SIZE, attachmentType, displayName }, signal),
     // Paging and filtering keep the old rows on screen until the new ones arrive, instead of a spinner flash.
     placeholderData: keepPreviousData,
@@ -58,7 +57,7 @@ function AttachmentCenter() {
   if (page > lastPage) setPage(lastPage);
 
   const [progress, setProgress] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentKeys.mine() });
 
   const upload = async (file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {

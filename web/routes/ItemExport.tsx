@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorCode } from '../../common/errors';
 import { ApiCallError } from '../api/client';
-import { checkExport } from '../api/export';
+import { checkExport, exportKeys } from '../api/export';
 import type { ReaderItem } from '../api/reader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { choiceOf, INITIAL_EXPORT_VALUES, type ExportFormValues } from '../features/export/export-choices';
@@ -40,7 +39,7 @@ function ItemExportScreen({ itemRef }: { itemRef: string }) {
   const info = useQuery(readerItemQuery(itemRef));
   const itemId = info.data?.item_id ?? 0;
   const allowed = useQuery({
-    queryKey: ['exportAllowed', itemId],
+    queryKey: exportKeys.allowed(itemId),
     queryFn: async ({ signal }) => {
       try {
         await checkExport({ itemId, format: 'markdown', catId: 0, pageId: 0 }, { silent: true, signal });
@@ -78,22 +77,13 @@ function ItemExportScreen({ itemRef }: { itemRef: string }) {
 function ExportForm({ item }: { item: ReaderItem }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ExportFormValues>();
-  const [starting, setStarting] = useState(false);
-  const submit = async (values: ExportFormValues) => {
-    setStarting(true);
-    try {
-      await startExport(choiceOf(item.item_id, values));
-    } catch {
-      // The client has shown the refusal.
-    } finally {
-      setStarting(false);
-    }
-  };
+  // On a failure the client has shown the refusal.
+  const starting = useMutation({ mutationFn: startExport });
   return (
-    <Form<ExportFormValues> form={form} name="export-screen" layout="vertical" requiredMark={false} initialValues={INITIAL_EXPORT_VALUES} onFinish={(values) => void submit(values)}>
+    <Form<ExportFormValues> form={form} name="export-screen" layout="vertical" requiredMark={false} initialValues={INITIAL_EXPORT_VALUES} onFinish={(values) => starting.mutate(choiceOf(item.item_id, values))}>
       <ExportFields form={form} item={item} />
       <Form.Item className="item-export-submit">
-        <Button type="primary" htmlType="submit" loading={starting}>
+        <Button type="primary" htmlType="submit" loading={starting.isPending}>
           {t('export.submit')}
         </Button>
       </Form.Item>

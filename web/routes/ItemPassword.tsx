@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readRedirect } from '../../common/redirect';
 import { withRedirect } from '../api/client';
-import { enterItemPassword } from '../api/item';
+import { enterItemPassword, itemKeys } from '../api/item';
 import { AuthLayout } from '../components/AuthLayout';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { CaptchaField } from '../features/captcha/CaptchaField';
 import { useCaptcha } from '../features/captcha/useCaptcha';
 import { isItemRef } from '../features/item/item-rules';
-import { itemInfoQuery, itemKeys } from '../features/item/queries';
+import { itemInfoQuery } from '../features/item/queries';
 import { useCurrentUser } from '../features/user/current-user';
 import NotFound from './NotFound';
 
@@ -69,7 +69,8 @@ function ItemPasswordScreen({ itemRef }: { itemRef: string }) {
     onSuccess: async () => {
       // An alert about an earlier wrong password must not follow the reader into the project.
       message.destroy('api-error');
-      await queryClient.invalidateQueries({ queryKey: itemKeys.info(itemRef) });
+      // Every view of the project (reader, menu search, info, settings) was answered without the grant.
+      await queryClient.invalidateQueries({ queryKey: itemKeys.project(itemRef) });
       navigate(target, { replace: true });
     },
     // Seed 000 §8: the client has alerted the message; a captcha is single-use, so a new one is needed.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fetchReaderItem } from '../api/reader';
+import { fetchReaderItem, readerKeys } from '../api/reader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
 import { ProjectScreen } from '../features/item/ProjectScreen';
@@ -30,8 +30,8 @@ export default function ItemSetting() {
 function ItemSettingScreen({ itemRef }: { itemRef: string }) {
   const { t } = useTranslation();
   const info = useQuery({
-    // Under `itemInfo`, so saving the base info (refreshItemLists) refreshes the title here too.
-    queryKey: ['itemInfo', itemRef, 'settings'],
+    // A view of the project (`itemKeys.project`), so saving the base info (refreshItemLists) refreshes the title here too.
+    queryKey: readerKeys.settings(itemRef),
     queryFn: ({ signal }) => fetchReaderItem(itemRef, signal),
     retry: false,
     staleTime: 0,

@@ -14,6 +14,7 @@ import { LinkButton } from '../components/LinkButton';
 import { PageLayout } from '../components/PageLayout';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { BeianLink } from '../features/site/BeianFooter';
 import { useHomePageSetting, useVersion } from '../features/site/queries';
 import { useCurrentUser } from '../features/user/current-user';
 import type { Messages } from '../i18n/en';
@@ -119,12 +120,7 @@ function LandingFooter({ beian }: { beian: string }) {
   return (
     <footer className="landing-footer">
       {version.data && <span>{t('landing.version', { version: version.data.version })}</span>}
-      {beian && (
-        // The filing number mainland Chinese sites must show, linked to the registry that issued it.
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-          {beian}
-        </a>
-      )}
+      <BeianLink beian={beian} />
     </footer>
   );
 }

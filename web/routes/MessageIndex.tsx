@@ -3,11 +3,10 @@ import { Empty, Pagination, Spin, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchAnnouncements, fetchReminders } from '../api/message';
+import { fetchAnnouncements, fetchReminders, messageKeys } from '../api/message';
 import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { unreadKey } from '../features/message/useUnreadMessages';
 import { RequireLogin } from '../features/user/RequireLogin';
 import '../features/message/messages.css';
 
@@ -58,10 +57,10 @@ function ReminderList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: ['messages', 'reminders', page], queryFn: ({ signal }) => fetchReminders(page, MESSAGES_PER_PAGE, signal), staleTime: 0 });
+  const list = useQuery({ queryKey: messageKeys.reminders(page), queryFn: ({ signal }) => fetchReminders(page, MESSAGES_PER_PAGE, signal), staleTime: 0 });
   useEffect(() => {
     // Listing marks reminders read: the bell's badge should know.
-    if (list.data) void queryClient.invalidateQueries({ queryKey: unreadKey });
+    if (list.data) void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
   }, [list.data, queryClient]);
   if (list.isPending) return <Loading />;
   if (list.isError) return <RetryAlert message={list.error.message} onRetry={() => void list.refetch()} />;
@@ -96,7 +95,7 @@ function ReminderList() {
 function AnnouncementList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: ['messages', 'announcements'], queryFn: ({ signal }) => fetchAnnouncements(signal), staleTime: 0 });
+  const list = useQuery({ queryKey: messageKeys.announcements(), queryFn: ({ signal }) => fetchAnnouncements(signal), staleTime: 0 });
   if (list.isPending) return <Loading />;
   if (list.isError) return <RetryAlert message={list.error.message} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <Empty description={t('messages.noAnnouncements')} />;

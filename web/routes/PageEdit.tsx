@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { fetchDefaultCatalog } from '../api/page-edit';
+import { fetchDefaultCatalog, pageEditKeys } from '../api/page-edit';
 import { PageLayout } from '../components/PageLayout';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -44,7 +44,7 @@ function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: 
   const sourceId = pageId > 0 ? pageId : copyPageId;
   const page = useQuery({ ...pageQuery(sourceId), enabled: sourceId > 0, staleTime: 0 });
   const defaultCat = useQuery({
-    queryKey: ['defaultCatalog', itemId, pageId, copyPageId],
+    queryKey: pageEditKeys.defaultCatalog(itemId, pageId, copyPageId),
     queryFn: ({ signal }) => fetchDefaultCatalog({ itemId, pageId, copyPageId }, signal),
     enabled: item.data?.item_edit === true,
     staleTime: 0,

@@ -76,7 +76,7 @@ describe('register screen', () => {
       guestSite({ 'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 0 }) }),
     );
     renderRoutes('/user/register');
-    expect(await screen.findByText(/Registration is closed on this site/)).toBeTruthy();
+    expect(await screen.findByText('Sign-up is closed on this site. Ask an administrator for an account.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ export default function Register() {
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       {!registerOpen ? (
-        <Alert type="info" showIcon title={t('auth.registerClosed')} className="auth-alert" />
+        <Alert type="info" showIcon title={t('site.registerClosed')} className="auth-alert" />
       ) : (
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(fields) => register.mutate(fields)} size="large">
         <Form.Item

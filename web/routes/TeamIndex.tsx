@@ -4,7 +4,7 @@ import { Button, Empty, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deleteTeam, fetchTeams, leaveTeam, saveTeam, transferTeam, type Team } from '../api/team';
+import { deleteTeam, fetchTeams, leaveTeam, saveTeam, teamKeys, transferTeam, type Team } from '../api/team';
 import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -14,7 +14,6 @@ import { useTeamAction } from '../features/team/useTeamAction';
 import { RequireLogin } from '../features/user/RequireLogin';
 import '../features/team/teams.css';
 
-const teamsKey = ['teams'] as const;
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; team: Team } | { kind: 'transfer'; team: Team } | null;
 
@@ -32,9 +31,9 @@ function Teams() {
   useDocumentTitle(t('teams.title'));
   const queryClient = useQueryClient();
   const run = useTeamAction();
-  const teams = useQuery({ queryKey: teamsKey, queryFn: ({ signal }) => fetchTeams(signal), staleTime: 0 });
+  const teams = useQuery({ queryKey: teamKeys.list(), queryFn: ({ signal }) => fetchTeams(signal), staleTime: 0 });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamsKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.list() });
 
   let body;
   if (teams.isPending)

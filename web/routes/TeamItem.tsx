@@ -4,8 +4,8 @@ import { App, Button, Collapse, Empty, Popconfirm, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchMyItems } from '../api/item';
-import { attachTeamItems, detachTeamItem, fetchTeamItems } from '../api/team';
+import { fetchMyItems, itemKeys } from '../api/item';
+import { attachTeamItems, detachTeamItem, fetchTeamItems, teamKeys } from '../api/team';
 import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -33,12 +33,12 @@ function Items() {
   useDocumentTitle(t('teams.itemsTitle'));
   const queryClient = useQueryClient();
   const run = useTeamAction();
-  const key = ['teamItems', teamId];
+  const key = teamKeys.items(teamId);
   const items = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchTeamItems(teamId, signal), staleTime: 0 });
-  const mine = useQuery({ queryKey: ['teamPickItems'], queryFn: ({ signal }) => fetchMyItems(0, signal), enabled: manage, staleTime: 0 });
+  const mine = useQuery({ queryKey: itemKeys.picker('teamItems'), queryFn: ({ signal }) => fetchMyItems(0, signal), enabled: manage, staleTime: 0 });
   const [picked, setPicked] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: teamKeys.list() })]);
   const attached = new Set((items.data ?? []).map((i) => i.item_id));
   const pickOptions = (mine.data ?? []).filter((i) => i.manage === 1 && !attached.has(i.item_id)).map((i) => ({ value: i.item_id, label: i.item_name }));
 

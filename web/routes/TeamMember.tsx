@@ -4,8 +4,8 @@ import { App, AutoComplete, Button, Empty, Popconfirm, Select, Spin, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fetchCollaborators } from '../api/member';
-import { addTeamMember, fetchTeamMembers, removeTeamMember, setTeamMemberRole, type TeamRole } from '../api/team';
+import { fetchCollaborators, memberKeys } from '../api/member';
+import { addTeamMember, fetchTeamMembers, removeTeamMember, setTeamMemberRole, teamKeys, type TeamRole } from '../api/team';
 import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -32,9 +32,9 @@ function Members() {
   useDocumentTitle(t('teams.membersTitle'));
   const queryClient = useQueryClient();
   const run = useTeamAction();
-  const key = ['teamMembers', teamId];
+  const key = teamKeys.members(teamId);
   const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchTeamMembers(teamId, signal), staleTime: 0 });
-  const collaborators = useQuery({ queryKey: ['collaborators'], queryFn: ({ signal }) => fetchCollaborators(signal), enabled: manage, staleTime: 60_000 });
+  const collaborators = useQuery({ queryKey: memberKeys.collaborators(), queryFn: ({ signal }) => fetchCollaborators(signal), enabled: manage, staleTime: 60_000 });
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<TeamRole>(1);
   const [adding, setAdding] = useState(false);
@@ -42,7 +42,7 @@ function Members() {
     { value: 1, label: t('teams.member') },
     { value: 2, label: t('teams.admin') },
   ];
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: teamKeys.list() })]);
 
   const add = async () => {
     const name = username.trim();

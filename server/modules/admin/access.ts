@@ -1,8 +1,9 @@
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 
-/** ShowDoc's site administrators are the accounts of group 1 (ordinary accounts are group 2). */
-export const SITE_ADMIN_GROUP = 1;
+import { isSiteAdmin } from '../user/groups.js';
+
+export { SITE_ADMIN_GROUP } from '../user/groups.js';
 
 /**
  * The one gate of the admin console: a login (10102), then a site administrator (10103), as ShowDoc's
@@ -11,6 +12,6 @@ export const SITE_ADMIN_GROUP = 1;
  */
 export function requireAdmin(ctx: Ctx): AuthedCtx {
   if (!ctx.user) throw new ApiError(10102);
-  if (ctx.user.groupid !== SITE_ADMIN_GROUP) throw new ApiError(10103);
+  if (!isSiteAdmin(ctx.user)) throw new ApiError(10103);
   return ctx as AuthedCtx;
 }

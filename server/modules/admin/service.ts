@@ -1,10 +1,12 @@
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { checkNewPassword, hashPassword } from '../user/password.js';
+import { hashPassword } from '../user/password.js';
 import { revokeTokens } from '../user/tokens.js';
 import { isValidUsername, looksLikeEmail, usernameKey } from '../user/username.js';
 import type { AddUserInput } from './schema.js';
+import { checkPasswordPolicy } from '../user/password-policy.js';
+import { giveSampleProjects } from '../sample/service.js';
 
 /** Accounts an administrator makes are ordinary accounts; `folio create-admin` makes administrators. */
 const ORDINARY_GROUP = 2;
@@ -23,12 +25,12 @@ async function createUser(ctx: AuthedCtx, rawUsername: string, password: string,
   const username = rawUsername.trim();
   // Same rules as registering (ShowDoc's admin form took any name and any password, even an empty one).
   if (!isValidUsername(username)) throw new ApiError(10101, 'user.usernameRule');
-  checkNewPassword(password);
+  await checkPasswordPolicy(ctx, password);
   const key = usernameKey(username);
   const existing = await ctx.db.selectFrom('user').select('uid').where('username_key', '=', key).executeTakeFirst();
   if (existing) throw new ApiError(10201);
   const now = ctx.clock.now();
-  await ctx.db
+  const created = await ctx.db
     .insertInto('user')
     .values({
       username,
@@ -39,18 +41,21 @@ async function createUser(ctx: AuthedCtx, rawUsername: string, password: string,
       password: await hashPassword(password),
       reg_time: now,
     })
-    .execute()
+    .returning(['uid', 'username', 'groupid'])
+    .executeTakeFirstOrThrow()
     .catch((err: unknown) => {
       // Two administrators creating the same name at once: the unique index decides.
       if (isUniqueViolation(err)) throw new ApiError(10201);
       throw err;
     });
+  // The samples come in the administrator's language: the only one known for the new account.
+  await giveSampleProjects(ctx, created);
 }
 
 async function editUser(ctx: AuthedCtx, uid: number, name: string | undefined, password: string): Promise<void> {
   const user = await ctx.db.selectFrom('user').select('uid').where('uid', '=', uid).executeTakeFirst();
   if (!user) throw new ApiError(10209);
-  if (password !== '') checkNewPassword(password);
+  if (password !== '') await checkPasswordPolicy(ctx, password);
   const changes = {
     // ShowDoc kept the old name when the field came back empty; Folio sets what the form sends.
     ...(name !== undefined ? { name: name.trim() } : {}),

@@ -1,4 +1,24 @@
+import { AdminDone, SiteConfig } from '../../../common/answers/admin.js';
 import type { RouteDef } from '../../http/route.js';
+import { defineRoute } from '../../http/route.js';
+import { requireAdmin } from './access.js';
+import { LoadConfig, SaveConfig } from './setting-schema.js';
+import { loadConfig, saveConfig } from './setting-service.js';
 
-/** Filled in by the issue-17 work in progress. */
-export const adminSettingRoutes: RouteDef[] = [];
+/** `adminSetting/*`: the site settings (showdoc-behaviour.md §6.14). Every handler passes requireAdmin first. */
+export const adminSettingRoutes: RouteDef[] = [
+  defineRoute({
+    path: 'adminSetting/loadConfig',
+    input: LoadConfig,
+    auth: 'required',
+    output: SiteConfig,
+    handler: (ctx) => loadConfig(requireAdmin(ctx).db),
+  }),
+  defineRoute({
+    path: 'adminSetting/saveConfig',
+    input: SaveConfig,
+    auth: 'required',
+    output: AdminDone,
+    handler: (ctx, input) => saveConfig(requireAdmin(ctx).db, input),
+  }),
+];

@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/like.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { fileUrl } from './file-url.js';
+import { siteOrigin } from '../admin/setting-values.js';
 import { removeFile } from './store.js';
 
 export interface MyFilesQuery {
@@ -46,6 +47,7 @@ export async function myFiles(ctx: AuthedCtx, query: MyFilesQuery): Promise<MyAt
       .executeTakeFirst(),
   ]);
   const usedBytes = Number(used.bytes ?? 0);
+  const site = { siteUrl: await siteOrigin(ctx) };
   return {
     list: rows.map((row) => ({
       file_id: row.file_id,
@@ -57,7 +59,7 @@ export async function myFiles(ctx: AuthedCtx, query: MyFilesQuery): Promise<MyAt
       item_id: row.item_id,
       page_id: row.page_id,
       display_name: row.display_name,
-      url: fileUrl(ctx.config, row.sign),
+      url: fileUrl(site, row.sign),
       addtime: formatTime(row.addtime, ctx.config.timeZone),
       last_visit_time: row.last_visit_time ? formatTime(row.last_visit_time, ctx.config.timeZone) : '',
     })),

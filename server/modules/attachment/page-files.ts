@@ -3,6 +3,7 @@ import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { reachPage } from '../page/page-access.js';
+import { isSiteAdmin } from '../user/groups.js';
 import { fileUrl } from './file-url.js';
 import { removeFile } from './store.js';
 
@@ -39,7 +40,7 @@ export async function deletePageFile(ctx: AuthedCtx, fileId: number, pageId: num
   if (!file || !binding) throw new ApiError(10101, 'upload.notFound');
   const bindings = await ctx.db.selectFrom('file_page').select((eb) => eb.fn.countAll<number>().as('n')).where('file_id', '=', fileId).executeTakeFirstOrThrow();
   if (Number(bindings.n) <= 1) {
-    if (file.uid !== ctx.user.uid && ctx.user.groupid !== 1) throw new ApiError(10101, 'upload.notFound');
+    if (file.uid !== ctx.user.uid && !isSiteAdmin(ctx.user)) throw new ApiError(10101, 'upload.notFound');
     await removeFile(ctx, file);
   } else {
     await ctx.db.deleteFrom('file_page').where('id', '=', binding.id).execute();

@@ -2,7 +2,7 @@ import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
 import { defineRoute } from '../../http/route.js';
-import { UPLOAD_BODY_LIMIT } from './limits.js';
+import { UPLOAD_CEILING, UPLOAD_CEILING_BODY_LIMIT } from './limits.js';
 import { deleteMyFile, myFiles } from './my-files.js';
 import { bindToPage, deletePageFile, pageFiles } from './page-files.js';
 import { storeUpload } from './store.js';
@@ -32,7 +32,8 @@ async function uploadAttachment(ctx: AuthedCtx, input: UploadTargetInput) {
   return json({ url: stored.url, success: 1, file_id: stored.file_id, display_name: stored.display_name });
 }
 
-const upload = { input: UploadTarget, auth: 'required' as const, bodyLimit: UPLOAD_BODY_LIMIT };
+// The body may be as large as the largest limit a site can set; storeUpload checks the site's own limit.
+const upload = { input: UploadTarget, auth: 'required' as const, bodyLimit: UPLOAD_CEILING_BODY_LIMIT, fileLimit: UPLOAD_CEILING };
 
 export const attachmentRoutes = [
   defineRoute({ path: 'attachment/uploadImg', ...upload, handler: (ctx, input) => uploadImage(ctx, input) }),

@@ -7,6 +7,8 @@ import { requireEdit } from '../item/access.js';
 import { reachPage } from '../page/page-access.js';
 import { checkUpload } from './upload-rules.js';
 import { fileUrl } from './file-url.js';
+import { extraUploadExtensions, uploadLimitBytes } from './limits.js';
+import { siteOrigin } from '../admin/setting-values.js';
 
 export interface UploadTarget {
   itemId: number;
@@ -44,7 +46,10 @@ export async function storeUpload(ctx: AuthedCtx, file: UploadedFile | undefined
   if (!file) throw new ApiError(10101, 'upload.noFile');
   // Permission first: a caller who may not attach here costs no sniffing.
   const where = await resolveTarget(ctx, target);
-  const checked = await checkUpload(file.filename, file.data, options);
+  const limit = await uploadLimitBytes(ctx.db);
+  if (file.data.length > limit.bytes) throw new ApiError(10100, 'upload.tooLarge', { max: String(limit.mb) }, 413);
+  const checked = await checkUpload(file.filename, file.data, { ...options, extraExtensions: await extraUploadExtensions(ctx.db) });
+  const origin = await siteOrigin(ctx);
   const key = newBlobKey();
   const sign = crypto.randomBytes(32).toString('hex');
   const now = ctx.clock.now();
@@ -72,7 +77,7 @@ export async function storeUpload(ctx: AuthedCtx, file: UploadedFile | undefined
       }
       return inserted;
     });
-    return { file_id: row.file_id, sign, url: fileUrl(ctx.config, sign), display_name: checked.displayName, file_type: checked.mime, file_size: file.data.length };
+    return { file_id: row.file_id, sign, url: fileUrl({ siteUrl: origin }, sign), display_name: checked.displayName, file_type: checked.mime, file_size: file.data.length };
   } catch (error) {
     await ctx.storage.remove(key).catch(() => undefined);
     throw error;

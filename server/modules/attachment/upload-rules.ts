@@ -12,6 +12,12 @@ const BLOCKED = new Set(
   'php php3 php4 php5 phtml pht phps php7 php8 jsp jspx jspa jsw jsv asp aspx asa asax ascx ashx cfm cfml pl cgi py sh bash zsh bat cmd com scr vb vbe vbs ws wsf hta htaccess shtml shtm stm html htm xhtml xht svg svgz xml xsl js mjs cjs exe dll msi'.split(' '),
 );
 
+/** Whether an extension is refused wherever it appears; the admin's extra extensions can never include one. */
+export function isBlockedExtension(ext: string): boolean {
+  const e = ext.toLowerCase();
+  return BLOCKED.has(e) || e.startsWith('php');
+}
+
 /** Raster images: shown inline. Anything else is only ever downloaded. */
 const RASTER: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -90,14 +96,28 @@ function looksLikeText(data: Buffer): boolean {
   return !data.subarray(0, 8192).includes(0);
 }
 
+export interface UploadCheckOptions {
+  /** The editor's image upload: a raster image or nothing. */
+  imagesOnly: boolean;
+  /**
+   * Extensions the site administrator allowed on top of the list (setting `upload_extensions`, already
+   * free of blocked ones). Folio cannot tell what their bytes should be, so such files are stored as
+   * opaque downloads (application/octet-stream), never shown inline.
+   */
+  extraExtensions?: ReadonlySet<string>;
+}
+
 /** Checks a file; `imagesOnly` for the editor's image upload (a raster image or nothing). */
-export async function checkUpload(filename: string, data: Buffer, options: { imagesOnly: boolean }): Promise<CheckedUpload> {
+export async function checkUpload(filename: string, data: Buffer, options: UploadCheckOptions): Promise<CheckedUpload> {
   if (data.length === 0) throw new ApiError(10101, 'upload.empty');
   const displayName = cleanDisplayName(filename);
   const extensions = extensionsOf(displayName);
   if (filename.includes('\0') || extensions.some((ext) => BLOCKED.has(ext) || ext.startsWith('php'))) throw new ApiError(10101, 'upload.typeRefused');
   const last = extensions.at(-1) ?? '';
-  if (!ALLOWED.has(last)) throw new ApiError(10101, 'upload.typeRefused');
+  if (!ALLOWED.has(last)) {
+    if (options.imagesOnly || !options.extraExtensions?.has(last)) throw new ApiError(10101, 'upload.typeRefused');
+    return { displayName, mime: 'application/octet-stream', isRasterImage: false };
+  }
   if (options.imagesOnly && !RASTER[last]) throw new ApiError(10101, 'upload.notImage');
 
   const sniffed = await fileTypeFromBuffer(data);

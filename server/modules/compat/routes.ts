@@ -14,5 +14,5 @@ export const compatRoutes = [
   defineRoute({ path: 'user/getPushUrl', input: noInput, auth: 'required', output: answer.PushUrl, handler: () => compat.pushUrl() }),
   defineRoute({ path: 'user/savePushUrl', input: SavePushUrl, auth: 'required', output: empty(), handler: () => compat.savePushUrl() }),
   defineRoute({ path: 'ScriptCron/run', input: noInput, auth: 'none', handler: () => compat.scriptCronRefused() }),
-  defineRoute({ path: 'update/checkDb', input: noInput, auth: 'none', output: empty(), handler: () => compat.checkDb() }),
+  // `update/checkDb` is the admin console's (server/modules/admin/site-routes.ts): it brings the schema up to date.
 ];

@@ -1,3 +1,4 @@
+import { AI_OFF } from '../../../common/answers/item.js';
 import type { Ctx } from '../../context.js';
 import { RawResponse } from '../../http/envelope.js';
 import { requireVisit } from '../item/access.js';
@@ -7,9 +8,6 @@ import { requireVisit } from '../item/access.js';
  * ShowDoc's web app asks for them on every screen; answering as a ShowDoc site with the feature
  * switched off keeps its screens quiet instead of showing 404 errors (docs/compatibility.md).
  */
-
-/** ShowDoc's per-project AI settings (`item_ai_config`) with the assistant off, as `item/info` sends them. */
-export const AI_OFF = { enabled: 0, dialog_collapsed: 1, guest_enabled: 0, welcome_message: '', system_prompt: '' } as const;
 
 /** ShowDoc's names for the item types in `agent/config`. */
 const AGENT_ITEM_TYPES: Record<number, string> = { 1: 'regular', 2: 'single_page', 3: 'runapi', 4: 'table', 5: 'whiteboard', 6: 'kanban' };

@@ -6,6 +6,7 @@ import type { DB } from '../../db/tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
 import { decryptSecret, encryptSecret, secretsEqual } from '../../secret.js';
+import { isSiteAdmin } from '../user/groups.js';
 import { isLocked, passwordRules, reserveAttempt } from '../user/throttle.js';
 import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
 
@@ -78,15 +79,15 @@ export async function accessTo(ctx: Ctx, item: Item): Promise<ItemAccess> {
 
 /** What a person may do in an item by who they are (site administrator, owner) and their grant rows there. */
 function standingOf(item: Item, person: Person, rows: readonly GrantRow[]): Omit<ItemAccess, 'canVisit'> {
-  const isSiteAdmin = person.groupid === 1;
+  const siteAdmin = isSiteAdmin(person);
   const isOwner = person.uid > 0 && item.uid === person.uid;
   const memberRole = rows.length ? (Math.max(...rows.map((r) => r.member_group_id)) as MemberRole) : null;
-  const canManage = isSiteAdmin || isOwner || memberRole === 2;
+  const canManage = siteAdmin || isOwner || memberRole === 2;
   const canEdit = canManage || memberRole === 1;
   return {
     item,
     isOwner,
-    isSiteAdmin,
+    isSiteAdmin: siteAdmin,
     memberRole,
     canEdit,
     canManage,

@@ -5,6 +5,7 @@ import { addCatalog, addMember, addTeamMember, createItem, uniqueName, type Test
 import { scanBeatsIndex } from '../../db/page-search.js';
 import type { ItemInfo, ItemSearch } from '../../../common/answers/item.js';
 import type { MenuCatalog } from './menu.js';
+import { forgetCachedOptions } from '../common/options.js';
 
 /**
  * `item/info` as the project view loads it: the header, the caller's flags and the catalog tree
@@ -563,10 +564,12 @@ describe('site options and messages', () => {
   it('reports the watermark when the site turns it on', async () => {
     const item = await createItem(t, owner);
     await t.database.db.insertInto('options').values({ option_name: 'show_watermark', option_value: '1' }).execute();
+    forgetCachedOptions(t.database.db);
     try {
       expect((await info({ item_id: item.item_id }, owner)).info.show_watermark).toBe(1);
     } finally {
       await t.database.db.deleteFrom('options').where('option_name', '=', 'show_watermark').execute();
+      forgetCachedOptions(t.database.db);
     }
     expect((await info({ item_id: item.item_id }, owner)).info.show_watermark).toBe(0);
   });
@@ -609,11 +612,13 @@ describe('refusals', () => {
   it('sends guests to log in (10312) when the site forces it', async () => {
     const item = await createItem(t, owner);
     await t.database.db.insertInto('options').values({ option_name: 'force_login', option_value: '1' }).execute();
+    forgetCachedOptions(t.database.db);
     try {
       expect((await info({ item_id: item.item_id })).error_code).toBe(10312);
       expect((await info({ item_id: item.item_id }, owner)).error_code).toBe(0);
     } finally {
       await t.database.db.deleteFrom('options').where('option_name', '=', 'force_login').execute();
+      forgetCachedOptions(t.database.db);
     }
   });
 

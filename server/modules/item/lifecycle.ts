@@ -1,5 +1,5 @@
 import { KEPT_PASSWORD, type ItemDetail } from '../../../common/answers/item.js';
-import type { AuthedCtx } from '../../context.js';
+import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { confirmLoginPassword } from '../user/confirm-password.js';
 import { hashPassword } from '../user/password.js';
@@ -141,14 +141,31 @@ export async function archiveItem(ctx: AuthedCtx, itemId: number, password: stri
 export async function deleteItem(ctx: AuthedCtx, itemId: number, password: string) {
   const { item } = await requireOwner(ctx, itemId);
   await confirmLoginPassword(ctx, password);
-  await ctx.db.updateTable('item').set({ is_del: 1, del_time: ctx.clock.now() }).where('item_id', '=', item.item_id).execute();
+  await markItemDeleted(ctx, item.item_id);
   return { success: true };
+}
+
+/** The effect of deleting a project, shared by its owner's item/delete and the administrator's adminItem/deleteItem. */
+export async function markItemDeleted(ctx: Ctx, itemId: number): Promise<void> {
+  await ctx.db.updateTable('item').set({ is_del: 1, del_time: ctx.clock.now() }).where('item_id', '=', itemId).execute();
 }
 
 export async function transferItem(ctx: AuthedCtx, itemId: number, receiverName: string, password: string): Promise<ItemDetail> {
   const { item } = await requireOwner(ctx, itemId);
   await confirmLoginPassword(ctx, password);
+  await handOverItem(ctx, item, receiverName);
+  const updated = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', item.item_id).executeTakeFirstOrThrow();
+  return presentDetail(updated, []);
+}
+
+/**
+ * Makes the account named `receiverName` (username or e-mail) the project's owner: shared by the owner's
+ * item/attorn and the administrator's adminItem/attorn, which asks for no password.
+ */
+export async function handOverItem(ctx: Ctx, item: { item_id: number; uid: number }, receiverName: string): Promise<void> {
   const key = usernameKey(receiverName.trim());
+  // A blank name would match every account without an e-mail address (email = '').
+  if (key === '') throw new ApiError(10209);
   const receiver = await ctx.db
     .selectFrom('user')
     .select(['uid', 'username'])
@@ -162,8 +179,6 @@ export async function transferItem(ctx: AuthedCtx, itemId: number, receiverName:
     // The new owner needs no membership row; the old owner keeps none, as in ShowDoc.
     await trx.deleteFrom('item_member').where('item_id', '=', item.item_id).where('uid', '=', receiver.uid).execute();
   });
-  const updated = await ctx.db.selectFrom('item').selectAll().where('item_id', '=', item.item_id).executeTakeFirstOrThrow();
-  return presentDetail(updated, []);
 }
 
 async function visitPasswordHash(password: string): Promise<string> {

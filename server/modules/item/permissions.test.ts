@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Envelope, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addPage, addTeamMember, createItem, uniqueName, type TestItem } from '../../test/item-factories.js';
+import { forgetCachedOptions } from '../common/options.js';
 
 /**
  * Who may do what to a project, as one table (security.md §3.2, §4 B). The rules, as access.ts has them:
@@ -464,9 +465,11 @@ describe('with force_login on', () => {
   beforeAll(async () => {
     project = await projectWithMembers('public');
     await t.database.db.insertInto('options').values({ option_name: 'force_login', option_value: '1' }).execute();
+    forgetCachedOptions(t.database.db);
   });
   afterAll(async () => {
     await t.database.db.deleteFrom('options').where('option_name', '=', 'force_login').execute();
+    forgetCachedOptions(t.database.db);
   });
 
   it('a guest must log in (10312) even for a public project', async () => {

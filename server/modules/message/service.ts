@@ -3,6 +3,7 @@ import type { AuthedCtx } from '../../context.js';
 import type { MessageContent } from '../../db/content-tables.js';
 import { formatTime } from '../../http/time.js';
 import { readersOfPage } from '../item/access.js';
+import { isSiteAdmin } from '../user/groups.js';
 
 /**
  * Messages (reference §6.10): reminders that a followed page changed (made by page/save with notify) and
@@ -133,7 +134,7 @@ function announcements(ctx: AuthedCtx, regTime: number) {
     .selectFrom('message_content')
     .where('message_content.message_type', 'in', [...ANNOUNCEMENT_TYPES])
     .where('message_content.addtime', '<=', ctx.clock.now());
-  if (ctx.user.groupid !== 1) query = query.where('message_content.addtime', '>=', regTime);
+  if (!isSiteAdmin(ctx.user)) query = query.where('message_content.addtime', '>=', regTime);
   return query;
 }
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, createItem, type TestCatalog, type TestItem } from '../../test/item-factories.js';
 import { createPage, historyRows, pageRow, updatePage } from '../../test/page-factories.js';
+import { forgetCachedOptions } from '../common/options.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -123,11 +124,13 @@ describe('page/info', () => {
   it('asks guests to log in (10312) when the site forces logins, even on a public project', async () => {
     const page = await createPage(t, owner, item.item_id);
     await t.database.db.insertInto('options').values({ option_name: 'force_login', option_value: '1' }).execute();
+    forgetCachedOptions(t.database.db);
     try {
       for (const path of ['page/info', 'page/history', 'page/isLock']) expect((await t.call(path, { page_id: page.page_id })).error_code, path).toBe(10312);
       expect((await t.call('page/info', { page_id: page.page_id }, { token: editor.token })).error_code).toBe(0);
     } finally {
       await t.database.db.deleteFrom('options').where('option_name', '=', 'force_login').execute();
+      forgetCachedOptions(t.database.db);
     }
   });
 

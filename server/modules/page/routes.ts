@@ -17,7 +17,8 @@ export const pageRoutes = [
   defineRoute({
     path: 'page/infoByKey',
     input: schema.PageInfoByKey,
-    auth: 'none',
+    // Optional, not none: with the site setting force_login a shared page needs a logged-in reader.
+    auth: 'optional',
     // Plenty for readers, useless for guessing 128-bit keys.
     rateLimit: { per: 'ip', max: 300, windowMs: 60_000 },
     output: answer.SharedPage,

@@ -5,6 +5,7 @@ import { findLiveItem } from '../item/access.js';
 import { countAttachments } from './attachments.js';
 import { findLivePage, reachPage } from './page-access.js';
 import { presentSharedPage } from './presenter.js';
+import { siteSetting } from '../admin/setting-values.js';
 
 /**
  * Single-page share links (`/p/<unique_key>`): a capability for one page. Whoever holds the key reads
@@ -56,6 +57,8 @@ export async function createSinglePage(ctx: AuthedCtx, pageId: number, create: b
  * a page that has become a draft.
  */
 export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number) {
+  // A site that requires login for reading requires it for share links too: a link is not a login.
+  if (!ctx.user && (await siteSetting(ctx.db, 'force_login')) === 1) throw new ApiError(10312);
   const link = uniqueKey ? await ctx.db.selectFrom('single_page').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst() : undefined;
   if (!link || (pageId > 0 && pageId !== link.page_id)) throw new ApiError(10101, 'page.shareNotFound');
   if (expired(link.expire_time, ctx.clock.now())) {

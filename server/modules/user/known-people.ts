@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthedCtx } from '../../context.js';
 import type { DB } from '../../db/tables.js';
-import { SITE_ADMIN_GROUP } from '../admin/access.js';
+import { isSiteAdmin } from './groups.js';
 import { usersSharingItemsWith } from '../item/access.js';
 
 /** The most people one unfiltered lookup answers; pickers filter them in the browser. */
@@ -16,7 +16,7 @@ export const KNOWN_PEOPLE_LIMIT = 200;
  */
 export async function knownPeople(ctx: AuthedCtx) {
   let query = ctx.db.selectFrom('user').select(['uid', 'username', 'name']);
-  if (ctx.user.groupid !== SITE_ADMIN_GROUP) {
+  if (!isSiteAdmin(ctx.user)) {
     const uid = ctx.user.uid;
     query = query.where((eb) => eb.or([eb('uid', 'in', usersSharingItemsWith(ctx.db, uid)), eb('uid', 'in', teamFellows(ctx.db, uid))]));
   }

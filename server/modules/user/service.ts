@@ -5,14 +5,17 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { escapeLike } from '../../db/like.js';
 import { withNamedLock } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
+import { recordLoginAttempt, type LoginAttempt, type LoginRefusal } from '../admin/login-log.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { readOption } from '../common/options.js';
-import { burnPasswordCheck, checkNewPassword, hashPassword, verifyPassword } from './password.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { knownPeople } from './known-people.js';
 import { presentLogin, presentUserInfo } from './presenter.js';
 import { clearAttempts, passwordRules, reserveAttempt } from './throttle.js';
 import { findSession, issueToken, revokeTokens } from './tokens.js';
 import { isValidUsername, looksLikeEmail, usernameKey } from './username.js';
+import { checkPasswordPolicy } from './password-policy.js';
+import { giveSampleProjects } from '../sample/service.js';
 
 export interface RegisterInput {
   username: string;
@@ -26,7 +29,7 @@ export async function register(ctx: Ctx, input: RegisterInput) {
   if ((await readOption(ctx.db, 'register_open')) === '0') throw new ApiError(10101, 'user.registerClosed');
   const username = input.username.trim();
   if (!isValidUsername(username)) throw new ApiError(10101, 'user.usernameRule');
-  checkNewPassword(input.password);
+  await checkPasswordPolicy(ctx, input.password);
   if (input.password !== input.confirm_password) throw new ApiError(10101, 'user.passwordMismatch');
   await consumeCaptcha(ctx, input.captcha_id, input.captcha);
 
@@ -57,6 +60,7 @@ export async function register(ctx: Ctx, input: RegisterInput) {
     if (isUniqueViolation(err)) throw new ApiError(10201);
     throw err;
   });
+  await giveSampleProjects(ctx, user);
   return startSession(ctx, user);
 }
 
@@ -67,7 +71,34 @@ export interface LoginInput {
   captcha_id: string;
 }
 
+/**
+ * `user/login`: every attempt, refused or not, goes into the administrator's login log with why it was
+ * refused. A disabled account is told so (10107) only once its password proved right, so the answer
+ * reveals nothing to someone guessing.
+ */
 export async function login(ctx: Ctx, input: LoginInput) {
+  const attempt: LoginAttempt = { uid: 0, username: input.username.trim(), ip: ctx.ip, userAgent: ctx.userAgent ?? '', reason: '' };
+  let result: Awaited<ReturnType<typeof passwordLogin>>;
+  try {
+    result = await passwordLogin(ctx, input, attempt);
+  } catch (err) {
+    // The refusal is the answer even if the log cannot be written.
+    await logRefusal(ctx, attempt, err).catch(() => undefined);
+    throw err;
+  }
+  await recordLoginAttempt(ctx, attempt);
+  return result;
+}
+
+async function logRefusal(ctx: Ctx, attempt: LoginAttempt, err: unknown): Promise<void> {
+  const reason = refusalOf(err, attempt.uid);
+  let uid = attempt.uid;
+  // Refused before the account was looked up (captcha, lock, …): the log still names it when it exists.
+  if (uid === 0 && reason !== 'no_account' && attempt.username !== '') uid = (await findByLogin(ctx, usernameKey(attempt.username)))?.uid ?? 0;
+  await recordLoginAttempt(ctx, { ...attempt, uid, reason });
+}
+
+async function passwordLogin(ctx: Ctx, input: LoginInput, attempt: LoginAttempt) {
   const username = input.username.trim();
   if (!username || !input.password) throw new ApiError(10101, 'user.credentialsMissing');
   await consumeCaptcha(ctx, input.captcha_id, input.captcha);
@@ -81,14 +112,34 @@ export async function login(ctx: Ctx, input: LoginInput) {
     await burnPasswordCheck(input.password);
     throw new ApiError(10210);
   }
+  attempt.uid = user.uid;
   const check = await verifyPassword(user.password, user.salt, input.password);
   if (!check.ok) throw new ApiError(10210);
   await clearAttempts(ctx, rules);
+  if (user.is_disabled) throw new ApiError(10107);
 
   const now = ctx.clock.now();
   const upgrade = check.needsRehash ? { password: await hashPassword(input.password), salt: '' } : {};
   await ctx.db.updateTable('user').set({ last_login_time: now, ...upgrade }).where('uid', '=', user.uid).execute();
   return startSession(ctx, user);
+}
+
+function refusalOf(err: unknown, uid: number): LoginRefusal {
+  if (!(err instanceof ApiError)) return 'error';
+  switch (err.code) {
+    case 10101:
+      return 'missing';
+    case 10206:
+      return 'captcha';
+    case 10204:
+      return 'locked';
+    case 10107:
+      return 'disabled';
+    case 10210:
+      return uid > 0 ? 'password' : 'no_account';
+    default:
+      return 'error';
+  }
 }
 
 /** The browser's token-login screen: turns a token from a link into the HttpOnly cookie. */
@@ -112,7 +163,7 @@ export async function updateInfo(ctx: AuthedCtx, name: string): Promise<[]> {
 }
 
 export async function resetPassword(ctx: AuthedCtx, current: string, next: string): Promise<[]> {
-  checkNewPassword(next);
+  await checkPasswordPolicy(ctx, next);
   const rules = passwordRules('login', usernameKey(ctx.user.username), ctx.ip);
   await reserveAttempt(ctx, rules);
   const user = await ctx.db.selectFrom('user').selectAll().where('uid', '=', ctx.user.uid).executeTakeFirstOrThrow();

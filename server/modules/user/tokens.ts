@@ -35,6 +35,8 @@ export async function findSession(services: AppServices, token: string): Promise
     .select(['user_token.id as tokenId', 'user_token.last_check_time', 'user.uid', 'user.username', 'user.name', 'user.groupid'])
     .where('user_token.token', '=', hashToken(token.toLowerCase()))
     .where('user_token.token_expire', '>', now)
+    // A disabled account's tokens are not honoured: the caller is a guest (10102 where a login is needed).
+    .where('user.is_disabled', '=', 0)
     .executeTakeFirst();
   if (!row) return null;
   // Remember when a token was last used, at most hourly, so reads do not become writes.

@@ -5,7 +5,7 @@ import { App, Button, Empty, Popconfirm, Progress, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePageFile, uploadPageFile } from '../../api/attachment';
-import { fetchPageAttachments, type PageAttachment } from '../../api/reader';
+import { fetchPageAttachments, readerKeys, type PageAttachment } from '../../api/reader';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIsMobile } from '../reader/useIsMobile';
 import './attachments.css';
@@ -37,7 +37,7 @@ export default function PageAttachmentsDialog({ open, itemId, pageId, canEdit, o
   const { message } = App.useApp();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
-  const key = ['pageAttachments', pageId];
+  const key = readerKeys.attachments(pageId);
   const files = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchPageAttachments(pageId, signal), enabled: open && pageId > 0, staleTime: 0 });
   const [progress, setProgress] = useState<number | null>(null);
   const count = files.data?.length;

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Form, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyCatalog } from '../../api/catalog';
+import { catalogKeys, copyCatalog } from '../../api/catalog';
 import type { ListItem } from '../../api/item';
 import { FormDialog } from '../../components/FormDialog';
 import { ALL_GROUP_ID } from '../item/item-rules';
 import { useMyItems } from '../item/queries';
 import { catalogChoices, parentChoices } from './catalog-choices';
 import { CatalogParentSelect } from './CatalogParentSelect';
-import { catalogKeys, catalogTreeQuery } from './queries';
+import { catalogTreeQuery } from './queries';
 import { RetryAlert } from '../../components/RetryAlert';
 
 type CopyMode = 'copy' | 'move';
@@ -65,12 +65,12 @@ export function CopyCatalogDialog({ open, item, source, onClose, onDone, onFaile
       copyCatalog({ catId: source.catId, toItemId: fields.to_item_id, parentCatId: fields.parent_cat_id, move: fields.mode === 'move' }),
     onSuccess: (_row, fields) => {
       void message.success(t(fields.mode === 'move' ? 'catalogManager.copy.moved' : 'catalogManager.copy.copied'));
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all() });
       onDone();
       onClose();
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all() });
       onFailed?.();
     },
   });

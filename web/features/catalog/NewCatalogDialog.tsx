@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCatalog } from '../../api/catalog';
+import { catalogKeys, createCatalog } from '../../api/catalog';
 import { FormDialog } from '../../components/FormDialog';
 import type { ReaderToolDialogProps } from '../reader/tools';
 import { catalogChoices, parentChoices } from './catalog-choices';
 import { CatalogNameInput, catalogNameRules } from './CatalogNameInput';
 import { CatalogParentSelect } from './CatalogParentSelect';
-import { catalogKeys, catalogTreeQuery } from './queries';
+import { catalogTreeQuery } from './queries';
 import { RetryAlert } from '../../components/RetryAlert';
 
 interface NewCatalogFields {
@@ -42,7 +42,7 @@ export default function NewCatalogDialog({ open, context, onClose, onChanged }: 
     mutationFn: (fields: NewCatalogFields) => createCatalog(itemId, fields.cat_name.trim(), fields.parent_cat_id),
     onSuccess: () => {
       void message.success(t('catalogManager.created'));
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all() });
       onChanged();
       onClose();
     },

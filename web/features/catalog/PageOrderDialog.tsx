@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Empty, Form, Modal, Spin } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortPages } from '../../api/catalog';
+import { catalogKeys, sortPages } from '../../api/catalog';
 import { catalogChoices } from './catalog-choices';
 import { CatalogParentSelect } from './CatalogParentSelect';
-import { catalogKeys, catalogPagesQuery, catalogTreeQuery } from './queries';
+import { catalogPagesQuery, catalogTreeQuery } from './queries';
 import { SortablePageList, type SortableEntry } from './SortablePageList';
 import { RetryAlert } from '../../components/RetryAlert';
 

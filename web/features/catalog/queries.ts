@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCatalogPages, fetchCatalogTree } from '../../api/catalog';
-
-export const catalogKeys = {
-  all: ['catalogs'] as const,
-  tree: (itemId: number) => ['catalogs', itemId, 'tree'] as const,
-  pages: (itemId: number, catId: number) => ['catalogs', itemId, 'pages', catId] as const,
-};
+import { catalogKeys, fetchCatalogPages, fetchCatalogTree } from '../../api/catalog';
 
 /** Every opening asks again: catalogs change from the editor, the menu and other people. */
 export function catalogTreeQuery(itemId: number) {

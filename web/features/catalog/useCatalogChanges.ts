@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createCatalog, deleteCatalog, renameCatalog, saveCatalogTree } from '../../api/catalog';
+import { catalogKeys, createCatalog, deleteCatalog, renameCatalog, saveCatalogTree } from '../../api/catalog';
 import type { DropResult } from './tree-order';
-import { catalogKeys } from './queries';
 
 interface CatalogChangesOptions {
   itemId: number;
@@ -23,7 +22,7 @@ export function useCatalogChanges({ itemId, onChanged, reload, onNamed }: Catalo
 
   const succeeded = (text: string) => {
     void message.success(text);
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.all() });
     onChanged();
   };
 

@@ -3,7 +3,7 @@ import { InfoDialog } from '../../components/InfoDialog';
 import { Empty, Pagination, Spin } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_LOG_PAGE_SIZE, fetchChangeLog, type ChangeLogEntry } from '../../api/changeLog';
+import { CHANGE_LOG_PAGE_SIZE, changeLogKeys, fetchChangeLog, type ChangeLogEntry } from '../../api/changeLog';
 import type { ReaderToolDialogProps } from '../reader/tools';
 import { useIsMobile } from '../reader/useIsMobile';
 import { ChangeLogList, ChangeLogTable, type ChangeLogRow } from './ChangeLogEntries';
@@ -21,7 +21,7 @@ export default function ChangeLogDialog({ open, context, onClose }: ReaderToolDi
   const [page, setPage] = useState(1);
 
   const log = useQuery({
-    queryKey: ['changeLog', itemId, page],
+    queryKey: changeLogKeys.page(itemId, page),
     queryFn: ({ signal }) => fetchChangeLog(itemId, page, signal),
     enabled: open,
     staleTime: 0,

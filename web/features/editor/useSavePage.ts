@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { ApiCallError } from '../../api/client';
+import { catalogKeys } from '../../api/catalog';
+import { historyKeys } from '../../api/history';
+import { itemKeys } from '../../api/item';
 import { savePage, type PageSaveInput } from '../../api/page-edit';
-import { catalogKeys } from '../catalog/queries';
-import { historyKeys } from '../history/queries';
-import { readerKeys } from '../reader/queries';
+import { readerKeys } from '../../api/reader';
 
 /** Seed 001 §9: a second save within this time of the first one's start is ignored, not sent twice. */
 export const SAVE_GUARD_MS = 10_000;
@@ -23,35 +24,35 @@ export type SaveOutcome =
  */
 export function useSavePage(itemId: number) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  // The mutation gives the spinner; the guard below stays a ref, it must hold before React renders again.
+  const { mutateAsync, isPending: saving } = useMutation({ mutationFn: savePage });
   const inFlight = useRef<number | null>(null);
 
   const save = useCallback(
     async (input: Omit<PageSaveInput, 'item_id'>): Promise<SaveOutcome> => {
       if (inFlight.current !== null && Date.now() - inFlight.current < SAVE_GUARD_MS) return { kind: 'busy' };
       inFlight.current = Date.now();
-      setSaving(true);
       try {
-        const saved = await savePage({ ...input, item_id: itemId });
+        const saved = await mutateAsync({ ...input, item_id: itemId });
         const pageId = saved.page_id;
-        void queryClient.invalidateQueries({ queryKey: ['itemInfo'] });
+        // Every project's screens: they are keyed by the address's id or personal domain, which is not known here.
+        void queryClient.invalidateQueries({ queryKey: itemKeys.projects() });
         void queryClient.invalidateQueries({ queryKey: readerKeys.page(pageId) });
-        void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+        void queryClient.invalidateQueries({ queryKey: catalogKeys.all() });
         void queryClient.invalidateQueries({ queryKey: historyKeys.versions(pageId) });
         return { kind: 'saved', pageId, version: saved.version, created: input.page_id === 0, emailWarning: false };
       } catch (error) {
         if (error instanceof ApiCallError && error.code === SAVED_WITHOUT_EMAIL) {
-          void queryClient.invalidateQueries({ queryKey: ['itemInfo'] });
+          void queryClient.invalidateQueries({ queryKey: itemKeys.projects() });
           return { kind: 'saved', pageId: input.page_id, version: undefined, created: false, emailWarning: true };
         }
         const code = error instanceof ApiCallError && error.kind === 'server' ? error.code : null;
         return { kind: 'failed', message: error instanceof Error ? error.message : String(error), code };
       } finally {
         inFlight.current = null;
-        setSaving(false);
       }
     },
-    [itemId, queryClient],
+    [itemId, queryClient, mutateAsync],
   );
 
   return { save, saving };

@@ -1,5 +1,5 @@
 import { Form, Spin } from 'antd';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -16,20 +16,10 @@ export default function ExportDialog({ open, context, onClose }: ReaderToolDialo
   const { t } = useTranslation();
   const [form] = Form.useForm<ExportFormValues>();
   const source = useExportSource(context.itemRef, context.item);
-  const [starting, setStarting] = useState(false);
   const itemId = source.item?.item_id ?? context.item.item_id;
 
-  const submit = async (values: ExportFormValues) => {
-    setStarting(true);
-    try {
-      await startExport(choiceOf(itemId, values));
-      onClose();
-    } catch {
-      // The client has shown the refusal; the dialog stays for another choice.
-    } finally {
-      setStarting(false);
-    }
-  };
+  // On a failure the client has shown the refusal; the dialog stays for another choice.
+  const starting = useMutation({ mutationFn: startExport, onSuccess: onClose });
 
   let body;
   if (source.item) body = <ExportFields form={form} item={source.item} />;
@@ -47,10 +37,10 @@ export default function ExportDialog({ open, context, onClose }: ReaderToolDialo
       title={t('export.title')}
       name="export"
       form={form}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(values) => starting.mutate(choiceOf(itemId, values))}
       onClose={onClose}
       okText={t('export.submit')}
-      loading={starting}
+      loading={starting.isPending}
       okDisabled={!source.item}
       width={EXPORT_DIALOG_WIDTH}
       initialValues={INITIAL_EXPORT_VALUES}

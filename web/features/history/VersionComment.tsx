@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateHistoryComments, type PageVersion } from '../../api/history';
-import { historyKeys } from './queries';
+import { historyKeys, updateHistoryComments, type PageVersion } from '../../api/history';
 
 /** What page/updateHistoryComments accepts (server schema: 2,000 characters). */
 export const MAX_COMMENT_LENGTH = 2000;

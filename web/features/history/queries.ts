@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchPageComparison, fetchPageHistory } from '../../api/history';
-
-export const historyKeys = {
-  versions: (pageId: number) => ['pageHistory', pageId] as const,
-  comparison: (pageId: number, historyId: number) => ['pageDiff', pageId, historyId] as const,
-};
+import { fetchPageComparison, fetchPageHistory, historyKeys } from '../../api/history';
 
 /** Every opening asks again: each save of the page adds a version. */
 export function pageVersionsQuery(pageId: number) {

@@ -2,11 +2,10 @@ import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } f
 import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sortItems, type ListItem } from '../../api/item';
+import { itemKeys, sortItems, type ListItem } from '../../api/item';
 import { useSortAccessibility, useSortSensors } from '../../components/sortable';
 import type { ItemAction } from './item-actions';
 import { ItemCard } from './ItemCard';
-import { itemKeys } from './queries';
 
 /**
  * One group's projects as cards, in the person's order. Dragging saves the new order for this group

@@ -1,17 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchItemDetail, fetchItemInfo, fetchItemKey, fetchMyItems, searchItems } from '../../api/item';
-import { fetchItemGroups } from '../../api/itemGroup';
-
-/** Query keys of the project domain; invalidate `itemKeys.all` after anything that changes a list. */
-export const itemKeys = {
-  all: ['items'] as const,
-  list: (groupId: number) => ['items', groupId] as const,
-  search: (keyword: string) => ['itemSearch', keyword] as const,
-  detail: (itemId: number) => ['itemDetail', itemId] as const,
-  info: (itemRef: string) => ['itemInfo', itemRef] as const,
-  key: (itemId: number) => ['itemKey', itemId] as const,
-  groups: ['itemGroups'] as const,
-};
+import { fetchItemDetail, fetchItemInfo, fetchItemKey, fetchMyItems, itemKeys, searchItems } from '../../api/item';
+import { fetchItemGroups, itemGroupKeys } from '../../api/itemGroup';
 
 export function myItemsQuery(groupId: number) {
   return queryOptions({ queryKey: itemKeys.list(groupId), queryFn: ({ signal }) => fetchMyItems(groupId, signal) });
@@ -22,7 +11,7 @@ export function useMyItems(groupId: number, enabled = true) {
 }
 
 export function useItemGroups() {
-  return useQuery({ queryKey: itemKeys.groups, queryFn: ({ signal }) => fetchItemGroups(signal) });
+  return useQuery({ queryKey: itemGroupKeys.all(), queryFn: ({ signal }) => fetchItemGroups(signal) });
 }
 
 export function useItemSearch(keyword: string, enabled: boolean) {
@@ -58,9 +47,10 @@ export function useItemKey(itemId: number) {
 /** After a project was added, changed, moved between groups or removed. */
 export function refreshItemLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-    queryClient.invalidateQueries({ queryKey: itemKeys.groups }),
-    queryClient.invalidateQueries({ queryKey: ['itemSearch'] }),
-    queryClient.invalidateQueries({ queryKey: ['itemInfo'] }),
+    queryClient.invalidateQueries({ queryKey: itemKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: itemGroupKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: itemKeys.searches() }),
+    // Every open project's screens (reader, menu search, info, settings): a name or a setting may have changed.
+    queryClient.invalidateQueries({ queryKey: itemKeys.projects() }),
   ]).then(() => undefined);
 }

@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { Fragment, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { itemPath, leaveItem, starItem, unstarItem, type ItemSummary } from '../../api/item';
+import { itemKeys, itemPath, leaveItem, starItem, unstarItem, type ItemSummary } from '../../api/item';
 import ArchiveItemDialog from './dialogs/ArchiveItemDialog';
 import CopyItemDialog from './dialogs/CopyItemDialog';
 import DeleteItemDialog from './dialogs/DeleteItemDialog';
@@ -111,7 +111,7 @@ export function useItemActions(): { run: (action: ItemAction, item: ItemSummary)
             open={dialog.open}
             context={toolContextOf(dialog.item)}
             onClose={close}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: ['itemInfo'] })}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: itemKeys.projects() })}
           />
         </Suspense>
       ),

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Result, Select, Skeleton, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListItem } from '../../api/item';
-import { deleteItemGroup, groupItemIds, saveItemGroup, saveItemGroupOrder, type ItemGroup } from '../../api/itemGroup';
+import { itemKeys, type ListItem } from '../../api/item';
+import { deleteItemGroup, groupItemIds, itemGroupKeys, saveItemGroup, saveItemGroupOrder, type ItemGroup } from '../../api/itemGroup';
 import { useSortAccessibility, useSortSensors } from '../../components/sortable';
 import { useSortableRow } from '../../components/useSortableRow';
 import { ALL_GROUP_ID } from '../item/item-rules';
-import { itemKeys, useItemGroups, useMyItems } from '../item/queries';
+import { useItemGroups, useMyItems } from '../item/queries';
 
 /** Seed 000 §5: a group saved without a name is called "default". */
 export const DEFAULT_GROUP_NAME = 'default';
@@ -55,7 +55,7 @@ function GroupManager() {
   const [editing, setEditing] = useState<number | null>(null);
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: itemKeys.groups }), queryClient.invalidateQueries({ queryKey: itemKeys.all })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: itemGroupKeys.all() }), queryClient.invalidateQueries({ queryKey: itemKeys.lists() })]);
 
   const save = useMutation({
     mutationFn: saveItemGroup,
@@ -74,7 +74,7 @@ function GroupManager() {
   });
   const sort = useMutation({
     mutationFn: saveItemGroupOrder,
-    onError: () => queryClient.invalidateQueries({ queryKey: itemKeys.groups }),
+    onError: () => queryClient.invalidateQueries({ queryKey: itemGroupKeys.all() }),
   });
 
   const list = useMemo(() => groups.data ?? [], [groups.data]);
@@ -94,7 +94,7 @@ function GroupManager() {
     const to = list.findIndex((group) => group.id === over.id);
     if (from < 0 || to < 0) return;
     const ordered = arrayMove(list, from, to).map((group, index) => ({ ...group, s_number: index + 1 }));
-    queryClient.setQueryData(itemKeys.groups, ordered);
+    queryClient.setQueryData(itemGroupKeys.all(), ordered);
     sort.mutate(ordered.map(({ id, s_number }) => ({ id, s_number })));
   };
 

@@ -1,9 +1,9 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Empty, Popconfirm, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItemMember, fetchCollaborators, fetchItemMembers, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
+import { addItemMember, fetchCollaborators, fetchItemMembers, memberKeys, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
 import { RetryAlert } from '../../components/RetryAlert';
 import { catalogTreeQuery } from '../catalog/queries';
 import './members.css';
@@ -25,10 +25,10 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const key = ['itemMembers', itemId];
+  const key = memberKeys.item(itemId);
   const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchItemMembers(itemId, signal), staleTime: 0 });
   const tree = useQuery(catalogTreeQuery(itemId));
-  const collaborators = useQuery({ queryKey: ['collaborators'], queryFn: ({ signal }) => fetchCollaborators(signal), staleTime: 60_000 });
+  const collaborators = useQuery({ queryKey: memberKeys.collaborators(), queryFn: ({ signal }) => fetchCollaborators(signal), staleTime: 60_000 });
   const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: c.cat_id, label: c.cat_name })), [tree.data]);
   const roleLabels = [t('members.readOnly'), t('members.editor'), t('members.manager')];
   const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -36,7 +36,6 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<MemberRole>(0);
   const [catIds, setCatIds] = useState<number[]>([]);
-  const [adding, setAdding] = useState(false);
 
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
@@ -44,23 +43,23 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   };
   const fail = (error: unknown) => void message.error(error instanceof Error ? error.message : String(error));
 
-  const add = async () => {
+  const adding = useMutation({
+    mutationFn: (name: string) => addItemMember(itemId, name, role, catIds),
+    // Awaited, so the button keeps spinning until the list shows the new member.
+    onSuccess: async (_id, name) => {
+      void message.success(t('members.added', { name }));
+      setUsername('');
+      setCatIds([]);
+      await changed();
+    },
+    onError: fail,
+  });
+  const add = () => {
     if (username.trim() === '') {
       void message.warning(t('members.usernameRequired'));
       return;
     }
-    setAdding(true);
-    try {
-      await addItemMember(itemId, username.trim(), role, catIds);
-      void message.success(t('members.added', { name: username.trim() }));
-      setUsername('');
-      setCatIds([]);
-      await changed();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setAdding(false);
-    }
+    adding.mutate(username.trim());
   };
 
   const update = async (member: ItemMember, change: { role?: MemberRole; catIds?: number[] }) => {
@@ -92,7 +91,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
       aria-label={t('members.addTitle')}
       onSubmit={(event) => {
         event.preventDefault();
-        void add();
+        add();
       }}
     >
       <AutoComplete className="members-add-name" value={username} onChange={setUsername} options={suggestions} aria-label={t('members.username')} placeholder={t('members.usernamePlaceholder')} />
@@ -107,7 +106,7 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
         aria-label={t('members.catalogs')}
         maxTagCount="responsive"
       />
-      <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={adding}>
+      <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={adding.isPending}>
         {t('members.add')}
       </Button>
     </form>

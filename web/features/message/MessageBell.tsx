@@ -5,9 +5,9 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { markMessageRead, type Announcement, type Reminder } from '../../api/message';
+import { markMessageRead, messageKeys, type Announcement, type Reminder } from '../../api/message';
 import { LinkButton } from '../../components/LinkButton';
-import { hasUnread, unreadKey, useUnreadMessages } from './useUnreadMessages';
+import { hasUnread, useUnreadMessages } from './useUnreadMessages';
 
 /** Seed 000 §9: a shown reminder is marked read after 2 s; the browser notification stays 30 s. */
 export const READ_AFTER_MS = 2000;
@@ -66,7 +66,7 @@ export function MessageBell({ signedIn }: { signedIn: boolean }) {
       timers.push(
         window.setTimeout(() => {
           void markMessageRead(item.id, item.from)
-            .then(() => queryClient.invalidateQueries({ queryKey: unreadKey }))
+            .then(() => queryClient.invalidateQueries({ queryKey: messageKeys.unread() }))
             .catch(() => undefined);
         }, READ_AFTER_MS),
       );

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchUnread, type UnreadSummary } from '../../api/message';
+import { fetchUnread, messageKeys, type UnreadSummary } from '../../api/message';
 
 /** Seed 000 §9: the first look 2 s after the page opens, then every 5 minutes. */
 export const FIRST_POLL_MS = 2000;
 export const POLL_EVERY_MS = 5 * 60 * 1000;
-
-export const unreadKey = ['messages', 'unread'] as const;
 
 /** The unread summary for a signed-in person; nothing is asked for guests. */
 export function useUnreadMessages(signedIn: boolean) {
@@ -17,7 +15,7 @@ export function useUnreadMessages(signedIn: boolean) {
     return () => window.clearTimeout(timer);
   }, [signedIn]);
   return useQuery<UnreadSummary>({
-    queryKey: unreadKey,
+    queryKey: messageKeys.unread(),
     queryFn: ({ signal }) => fetchUnread(signal),
     enabled: signedIn && started,
     refetchInterval: POLL_EVERY_MS,

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOCK_PLACEHOLDER_HELP, MOCK_RULE_HELP } from '../../../common/mock-placeholders';
-import { fetchPageMock, mockKeyUrl, mockPathPrefix, mockPathUrl, saveMock } from '../../api/mock';
+import { fetchPageMock, mockKeys, mockKeyUrl, mockPathPrefix, mockPathUrl, saveMock } from '../../api/mock';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIsMobile } from '../reader/useIsMobile';
 import { CopyableLink } from '../pageShare/CopyableLink';
@@ -31,12 +31,11 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
   const { message } = App.useApp();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
-  const key = ['pageMock', pageId];
+  const key = mockKeys.page(pageId);
   const mock = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchPageMock(pageId, signal), enabled: open && pageId > 0, staleTime: 0 });
   const [path, setPath] = useState('/');
   const [template, setTemplate] = useState(EXAMPLE);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ path: string; key: string } | null>(null);
   const [tried, setTried] = useState<{ status: number; body: string } | null>(null);
   const [trying, setTrying] = useState(false);
@@ -65,22 +64,22 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
     setError(null);
   };
 
-  const save = async () => {
-    if (parsedTemplate() === null) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await saveMock(pageId, template, path);
+  const saving = useMutation({
+    mutationFn: (sent: { template: string; path: string }) => saveMock(pageId, sent.template, sent.path),
+    onSuccess: (answer) => {
       setSaved({ path: answer.path, key: answer.unique_key });
       setPath(answer.path);
       setTried(null);
       void message.success(t('mock.saved'));
       void queryClient.invalidateQueries({ queryKey: key });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  const save = () => {
+    if (parsedTemplate() === null) return;
+    setError(null);
+    saving.mutate({ template, path });
   };
 
   const url = savedAddress(itemId, saved);
@@ -120,7 +119,7 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
             <Button onClick={() => void tryIt()} disabled={!url} loading={trying}>
               {t('mock.try')}
             </Button>
-            <Button type="primary" loading={saving} disabled={!mock.isSuccess} onClick={() => void save()}>
+            <Button type="primary" loading={saving.isPending} disabled={!mock.isSuccess} onClick={save}>
               {t('mock.save')}
             </Button>
           </Space>

@@ -3,12 +3,12 @@ import { InfoDialog } from '../../components/InfoDialog';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchPageAttachments } from '../../api/reader';
+import { fetchPageAttachments, readerKeys } from '../../api/reader';
 
 /** Seed 001 §2: the attachment list of a page (`page/uploadList`); each file downloads from its link. */
 export default function AttachmentsDialog({ pageId, open, onClose }: { pageId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const files = useQuery({ queryKey: ['pageAttachments', pageId], queryFn: ({ signal }) => fetchPageAttachments(pageId, signal), enabled: open, staleTime: 0 });
+  const files = useQuery({ queryKey: readerKeys.attachments(pageId), queryFn: ({ signal }) => fetchPageAttachments(pageId, signal), enabled: open, staleTime: 0 });
   return (
     <InfoDialog
       open={open}

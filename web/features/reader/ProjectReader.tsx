@@ -4,8 +4,8 @@ import { App as AntApp, Button, Drawer, Skeleton, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { ItemSummary } from '../../api/item';
-import { deletePage, type PageInfo, type ReaderItem } from '../../api/reader';
+import { itemKeys, type ItemSummary } from '../../api/item';
+import { deletePage, readerKeys, type PageInfo, type ReaderItem } from '../../api/reader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
 import { displayName, useCurrentUser } from '../user/current-user';
@@ -15,7 +15,7 @@ import { EditorBar, type PageAction } from './EditorBar';
 import { HeaderActions } from './HeaderActions';
 import { PageLoadFailure } from './LoadFailure';
 import { buildMenuTree, catalogPathTo, firstPageId } from './menu-tree';
-import { pageQuery, readerKeys } from './queries';
+import { pageQuery } from './queries';
 import { ReaderHeader } from './ReaderHeader';
 import { ReaderToolsProvider, useReaderTools, type ReaderToolContext } from './tools';
 import { preloadable } from './preloadable';
@@ -45,8 +45,8 @@ export function ProjectReader(props: ProjectReaderProps) {
   const queryClient = useQueryClient();
   const { itemRef } = props;
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['itemInfo', itemRef] });
-    void queryClient.invalidateQueries({ queryKey: ['page'] });
+    void queryClient.invalidateQueries({ queryKey: itemKeys.project(itemRef) });
+    void queryClient.invalidateQueries({ queryKey: readerKeys.pages() });
   }, [queryClient, itemRef]);
   return (
     <ReaderToolsProvider dialogs={readerToolDialogs} onChanged={refresh}>
@@ -147,7 +147,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
     onSuccess: async (_data, target) => {
       void message.success(t('reader.deleteDone'));
       queryClient.removeQueries({ queryKey: readerKeys.page(target.page_id) });
-      await queryClient.invalidateQueries({ queryKey: ['itemInfo', itemRef] });
+      await queryClient.invalidateQueries({ queryKey: itemKeys.project(itemRef) });
       navigate(`/${itemRef}`, { replace: true });
     },
   });

@@ -1,16 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPage, fetchReaderItem, fetchSharedPage, searchItemMenu } from '../../api/reader';
-
-/**
- * Keys start with `itemInfo` and the project reference so that whatever refreshes a project (the
- * password screen, `refreshItemLists` after a dialog) refreshes the reader too.
- */
-export const readerKeys = {
-  item: (itemRef: string) => ['itemInfo', itemRef, 'reader'] as const,
-  search: (itemRef: string, keyword: string) => ['itemInfo', itemRef, 'search', keyword] as const,
-  page: (pageId: number) => ['page', pageId] as const,
-  shared: (uniqueKey: string) => ['sharedPage', uniqueKey] as const,
-};
+import { fetchPage, fetchReaderItem, fetchSharedPage, readerKeys, searchItemMenu } from '../../api/reader';
 
 /** A failure here is an answer (password, login, gone), not a reason to ask again. */
 export function readerItemQuery(itemRef: string) {

@@ -2,10 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRecycleBin, recoverPage, type RecycledPage } from '../../api/recycle';
+import { fetchRecycleBin, recoverPage, recycleKeys, type RecycledPage } from '../../api/recycle';
 import { RetryAlert } from '../../components/RetryAlert';
-
-const recycleBinKey = (itemId: number) => ['recycleBin', itemId] as const;
 
 export interface RecycleBinPanelProps {
   itemId: number;
@@ -27,7 +25,7 @@ export function RecycleBinPanel({ itemId, canManage, readOnly = false, onChanged
   const queryClient = useQueryClient();
 
   const bin = useQuery({
-    queryKey: recycleBinKey(itemId),
+    queryKey: recycleKeys.bin(itemId),
     queryFn: ({ signal }) => fetchRecycleBin(itemId, signal),
     enabled: canManage,
     // Pages are deleted from the reader while the dialog is closed: every opening asks again.
@@ -37,7 +35,7 @@ export function RecycleBinPanel({ itemId, canManage, readOnly = false, onChanged
   const restore = useMutation({
     mutationFn: (page: RecycledPage) => recoverPage(itemId, page.page_id),
     onSuccess: (_answer, page) => {
-      queryClient.setQueryData<RecycledPage[]>(recycleBinKey(itemId), (rows) => rows?.filter((row) => row.page_id !== page.page_id));
+      queryClient.setQueryData<RecycledPage[]>(recycleKeys.bin(itemId), (rows) => rows?.filter((row) => row.page_id !== page.page_id));
       void message.success(t('recycleBin.restored', { title: page.page_title }));
       onChanged();
     },

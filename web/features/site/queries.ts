@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchHomePageSetting, fetchVersion } from '../../api/common';
-import { fetchOAuthInfo } from '../../api/user';
+import { fetchHomePageSetting, fetchVersion, siteKeys } from '../../api/common';
+import { fetchOAuthInfo, userKeys } from '../../api/user';
 
 const fiveMinutes = 5 * 60_000;
 
 export function useHomePageSetting() {
   return useQuery({
-    queryKey: ['homePageSetting'],
+    queryKey: siteKeys.homePageSetting(),
     queryFn: ({ signal }) => fetchHomePageSetting(signal),
     staleTime: fiveMinutes,
   });
@@ -18,9 +18,9 @@ export function useRegisterOpen(): boolean {
 }
 
 export function useVersion() {
-  return useQuery({ queryKey: ['version'], queryFn: ({ signal }) => fetchVersion(signal), staleTime: Infinity });
+  return useQuery({ queryKey: siteKeys.version(), queryFn: ({ signal }) => fetchVersion(signal), staleTime: Infinity });
 }
 
 export function useOAuthInfo() {
-  return useQuery({ queryKey: ['oauthInfo'], queryFn: ({ signal }) => fetchOAuthInfo(signal), staleTime: fiveMinutes });
+  return useQuery({ queryKey: userKeys.oauthInfo(), queryFn: ({ signal }) => fetchOAuthInfo(signal), staleTime: fiveMinutes });
 }

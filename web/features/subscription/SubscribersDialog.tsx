@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPageSubscribers, subscribeToPage, unsubscribeFromPage, type PageSubscriber } from '../../api/subscription';
+import { fetchPageSubscribers, subscribeToPage, subscriptionKeys, unsubscribeFromPage, type PageSubscriber } from '../../api/subscription';
 import { RetryAlert } from '../../components/RetryAlert';
 import { displayName, useCurrentUser } from '../user/current-user';
 import './subscribers.css';
@@ -15,7 +15,6 @@ export interface SubscribersDialogProps {
   onClose(): void;
 }
 
-export const subscribersKey = (itemId: number, pageId: number) => ['subscribers', itemId, pageId] as const;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -29,7 +28,7 @@ export default function SubscribersDialog({ open, itemId, pageId, onClose }: Sub
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const me = useCurrentUser().data;
-  const key = subscribersKey(itemId, pageId);
+  const key = subscriptionKeys.subscribers(itemId, pageId);
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchPageSubscribers(pageId, signal), enabled: open, staleTime: 0 });
 
   const follow = useMutation({

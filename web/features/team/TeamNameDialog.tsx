@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,19 @@ export function TeamNameDialog({ open, initial, onSubmit, onClose }: { open: boo
   const { t } = useTranslation();
   const [name, setName] = useState(initial ?? '');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  // The caller saves and alerts; `false` keeps the dialog open.
+  const save = useMutation({
+    mutationFn: onSubmit,
+    onSuccess: (done) => {
+      if (done) onClose();
+    },
+  });
+  const submit = () => {
     if (name.trim() === '') {
       setError(t('teams.nameRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      if (await onSubmit(name.trim())) onClose();
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(name.trim());
   };
   return (
     <Modal
@@ -26,8 +28,8 @@ export function TeamNameDialog({ open, initial, onSubmit, onClose }: { open: boo
       title={initial === undefined ? t('teams.createTitle') : t('teams.renameTitle')}
       okText={t('teams.save')}
       cancelText={t('teams.cancel')}
-      onOk={() => void submit()}
-      confirmLoading={busy}
+      onOk={submit}
+      confirmLoading={save.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -41,7 +43,7 @@ export function TeamNameDialog({ open, initial, onSubmit, onClose }: { open: boo
           setName(event.target.value);
           setError('');
         }}
-        onPressEnter={() => void submit()}
+        onPressEnter={submit}
         autoFocus
       />
       {error && <div role="alert" className="ant-form-item-explain-error">{error}</div>}

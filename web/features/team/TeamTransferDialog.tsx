@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +9,17 @@ export function TeamTransferDialog({ open, teamName, onSubmit, onClose }: { open
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  // The caller transfers and alerts; `false` keeps the dialog open.
+  const transfer = useMutation({
+    mutationFn: (to: { username: string; password: string }) => onSubmit(to.username, to.password),
+    onSuccess: (done) => {
+      if (done) onClose();
+    },
+  });
+  const submit = () => {
     if (username.trim() === '') return setError(t('teams.receiverRequired'));
     if (password === '') return setError(t('teams.passwordRequired'));
-    setBusy(true);
-    try {
-      if (await onSubmit(username.trim(), password)) onClose();
-    } finally {
-      setBusy(false);
-    }
+    transfer.mutate({ username: username.trim(), password });
   };
   return (
     <Modal
@@ -25,8 +27,8 @@ export function TeamTransferDialog({ open, teamName, onSubmit, onClose }: { open
       title={t('teams.transferTitle', { name: teamName })}
       okText={t('teams.transfer')}
       cancelText={t('teams.cancel')}
-      onOk={() => void submit()}
-      confirmLoading={busy}
+      onOk={submit}
+      confirmLoading={transfer.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -45,7 +47,7 @@ export function TeamTransferDialog({ open, teamName, onSubmit, onClose }: { open
           setError('');
         }}
         autoComplete="current-password"
-        onPressEnter={() => void submit()}
+        onPressEnter={submit}
       />
       {error && <div role="alert" className="ant-form-item-explain-error">{error}</div>}
     </Modal>

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveTemplate } from '../../api/template';
 import { FormDialog } from '../../components/FormDialog';
@@ -17,23 +17,21 @@ export default function SaveTemplateDialog({ open, content, defaultTitle, onClos
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ title: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ title }: { title: string }) => {
+  const save = useMutation({
+    mutationFn: (title: string) => saveTemplate(title, content),
+    onSuccess: (_id, title) => {
+      void message.success(t('templates.saved', { title }));
+      onSaved?.();
+      onClose();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const submit = ({ title }: { title: string }) => {
     if (content.trim() === '') {
       void message.warning(t('templates.emptyContent'));
       return;
     }
-    setSaving(true);
-    try {
-      await saveTemplate(title.trim(), content);
-      void message.success(t('templates.saved', { title: title.trim() }));
-      onSaved?.();
-      onClose();
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(title.trim());
   };
   return (
     <FormDialog<{ title: string }>
@@ -42,9 +40,9 @@ export default function SaveTemplateDialog({ open, content, defaultTitle, onClos
       name="saveTemplate"
       form={form}
       okText={t('templates.save')}
-      loading={saving}
+      loading={save.isPending}
       onClose={onClose}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={submit}
       initialValues={{ title: defaultTitle ?? '' }}
     >
       <p className="dialog-muted">{t('templates.saveIntro')}</p>

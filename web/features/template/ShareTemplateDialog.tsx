@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMyItems } from '../../api/item';
-import { shareTemplate, type MyTemplate } from '../../api/template';
+import { fetchMyItems, itemKeys } from '../../api/item';
+import { shareTemplate, templateKeys, type MyTemplate } from '../../api/template';
 import { RetryAlert } from '../../components/RetryAlert';
 
 /** Which of my projects a template is offered in: ticked ones replace the earlier choice. */
@@ -11,28 +11,24 @@ export function ShareTemplateDialog({ template, onClose }: { template: MyTemplat
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const items = useQuery({ queryKey: ['itemList', 'forTemplates'], queryFn: ({ signal }) => fetchMyItems(0, signal), staleTime: 30_000 });
+  const items = useQuery({ queryKey: itemKeys.picker('templates'), queryFn: ({ signal }) => fetchMyItems(0, signal), staleTime: 30_000 });
   const [chosen, setChosen] = useState<number[]>(() => template.share_item.map((s) => s.item_id));
-  const [saving, setSaving] = useState(false);
   // Markdown projects that are not archived: the ones whose editors write pages.
   const choices = (items.data ?? []).filter((item) => item.item_type !== 4 && item.is_archived !== 1);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await shareTemplate(template.id, chosen);
+  const save = useMutation({
+    mutationFn: (itemIds: number[]) => shareTemplate(template.id, itemIds),
+    // Awaited, so the button keeps spinning until the lists show the new sharing.
+    onSuccess: async () => {
       void message.success(t('templates.sharedSaved'));
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all() });
       onClose();
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => void message.error(error.message),
+  });
 
   return (
-    <Modal open title={t('templates.shareTitle', { title: template.template_title })} onCancel={onClose} onOk={() => void save()} okText={t('templates.shareSave')} okButtonProps={{ loading: saving }} destroyOnHidden>
+    <Modal open title={t('templates.shareTitle', { title: template.template_title })} onCancel={onClose} onOk={() => save.mutate(chosen)} okText={t('templates.shareSave')} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
       <p className="dialog-muted">{t('templates.shareIntro')}</p>
       {items.isPending ? (
         <div className="reader-dialog-loading" role="status" aria-label={t('app.loading')}>

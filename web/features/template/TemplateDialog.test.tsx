@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ItemTemplate, MyTemplate } from '../../api/template';
+import { templateKeys, type ItemTemplate, type MyTemplate } from '../../api/template';
 import { createQueryClient } from '../../api/query-client';
 import { TestProviders } from '../../test/render';
 import i18n from '../../i18n';
@@ -138,7 +138,7 @@ describe('template dialog', () => {
     expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeTruthy();
 
     answer = () => fail(10101, 'Templates are unavailable');
-    await act(() => queryClient.resetQueries({ queryKey: ['templates'] }));
+    await act(() => queryClient.resetQueries({ queryKey: templateKeys.all() }));
     rerender(
       <TestProviders queryClient={queryClient}>
         <MemoryRouter>

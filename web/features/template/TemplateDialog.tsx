@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { App, Button, Empty, Modal, Popconfirm, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteTemplate, fetchItemTemplates, fetchMyTemplates, isMyTemplate, type MyTemplate, type PageTemplate } from '../../api/template';
+import { deleteTemplate, fetchItemTemplates, fetchMyTemplates, isMyTemplate, templateKeys, type MyTemplate, type PageTemplate } from '../../api/template';
 import { RetryAlert } from '../../components/RetryAlert';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
 import { renderPageContent } from '../reader/markdown/render';
@@ -18,17 +18,12 @@ export interface TemplateDialogProps {
   onInsert(content: string): void;
 }
 
-export const templateKeys = {
-  mine: ['templates', 'mine'] as const,
-  item: (itemId: number) => ['templates', 'item', itemId] as const,
-};
-
 /** "More templates" (seed 001 §2): my templates and the ones shared into this project; preview, insert, delete, share. */
 export default function TemplateDialog({ open, itemId, onClose, onInsert }: TemplateDialogProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [tab, setTab] = useState<'mine' | 'item'>('mine');
-  const mine = useQuery({ queryKey: templateKeys.mine, queryFn: ({ signal }) => fetchMyTemplates(signal), enabled: open, staleTime: 0 });
+  const mine = useQuery({ queryKey: templateKeys.mine(), queryFn: ({ signal }) => fetchMyTemplates(signal), enabled: open, staleTime: 0 });
   const shared = useQuery({ queryKey: templateKeys.item(itemId), queryFn: ({ signal }) => fetchItemTemplates(itemId, signal), enabled: open && tab === 'item', staleTime: 0 });
   return (
     <Modal
@@ -85,7 +80,7 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
     try {
       await deleteTemplate(row.id);
       void message.success(t('templates.deleted', { title: row.template_title }));
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all() });
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     }

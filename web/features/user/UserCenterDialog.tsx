@@ -2,9 +2,9 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resetPassword, updateInfo, type CurrentUser } from '../../api/user';
+import { resetPassword, updateInfo, userKeys, type CurrentUser } from '../../api/user';
 import { useVersion } from '../site/queries';
-import { currentUserKey, useCurrentUser } from './current-user';
+import { useCurrentUser } from './current-user';
 import { useLogout } from './useLogout';
 
 interface PasswordFields {
@@ -38,7 +38,7 @@ function UserCenterBody({ user }: { user: CurrentUser }) {
   const saveName = useMutation({
     mutationFn: (name: string) => updateInfo(name),
     onSuccess: (_data, name) => {
-      queryClient.setQueryData(currentUserKey, (old) => (old ? { ...old, name } : old));
+      queryClient.setQueryData<CurrentUser | null>(userKeys.me(), (old) => (old ? { ...old, name } : old));
       void message.success(t('userCenter.nameSaved'));
     },
   });

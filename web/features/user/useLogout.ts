@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../../api/user';
-import { currentUserKey } from './current-user';
+import { logout, userKeys } from '../../api/user';
 
 /** Ends the session on the server (which clears the cookie), forgets everything cached, and goes to login. */
 export function useLogout() {
@@ -11,7 +10,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(currentUserKey, null);
+      queryClient.setQueryData(userKeys.me(), null);
       navigate('/user/login');
     },
   });

@@ -9,6 +9,7 @@ import { pagesInOrder, type Outline, type OutlineCatalog, type PageHeader } from
 import { AttachmentImages, type EmbeddedImage } from './attachment-images.js';
 import { headingLevel, imageSources, markdownBlocks, ORDERED_LIST, type Block } from './markdown-blocks.js';
 import { docxText } from './text.js';
+import { siteOrigin } from '../../admin/setting-values.js';
 
 /**
  * A real .docx of an outline (showdoc-behaviour.md §8.2 gives the layout, not the format): the project
@@ -35,7 +36,7 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
       const image = resolved.has(src) ? null : await images.resolve(src);
       if (image) resolved.set(src, image);
     }
-    const blocks: Block[] = markdownBlocks(tokens, { headingDepth: depth, images: resolved, siteUrl: ctx.config.siteUrl ?? null, nextListInstance: () => ++listInstances });
+    const blocks: Block[] = markdownBlocks(tokens, { headingDepth: depth, images: resolved, siteUrl: (await siteOrigin(ctx)) || null, nextListInstance: () => ++listInstances });
     children.push(...blocks);
   };
 

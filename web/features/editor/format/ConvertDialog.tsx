@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,6 @@ export function ConvertDialog({ open, title, intro, inputLabel, placeholder, liv
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const settled = useDebouncedValue(text, 250);
   const preview = useMemo(() => {
     if (!live || settled.trim() === '') return null;
@@ -37,21 +37,21 @@ export function ConvertDialog({ open, title, intro, inputLabel, placeholder, liv
   }, [live, settled, convert]);
   const rendered = useMemo(() => (preview?.ok ? renderPageContent(preview.markdown) : null), [preview]);
 
-  const insert = async () => {
+  // A mutation even for the pure conversions: one path for the spinner and the failure of both kinds.
+  const conversion = useMutation({
+    mutationFn: async (input: string) => convert(input),
+    onSuccess: (result) => {
+      if (result.ok) onInsert(result.markdown);
+      else setError(result.message);
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const insert = () => {
     if (text.trim() === '') {
       setError(t('editorFormat.emptyInput'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await convert(text);
-      if (result.ok) onInsert(result.markdown);
-      else setError(result.message);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    conversion.mutate(text);
   };
 
   return (
@@ -62,8 +62,8 @@ export function ConvertDialog({ open, title, intro, inputLabel, placeholder, liv
       destroyOnHidden
       width={760}
       okText={t('editorFormat.insert')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => void insert()}
+      okButtonProps={{ loading: conversion.isPending }}
+      onOk={insert}
       mask={{ closable: false }}
     >
       <p className="dialog-muted">{intro}</p>

@@ -2,10 +2,10 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Modal, Popconfirm, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resetItemKey } from '../../../api/item';
+import { itemKeys, resetItemKey } from '../../../api/item';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { canResetKey } from '../item-actions';
-import { itemKeys, useItemKey } from '../queries';
+import { useItemKey } from '../queries';
 import type { ItemDialogProps } from './types';
 
 /** The path ShowDoc scripts post to (docs/open-api.md lists the rest). */

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateItem } from '../../../api/item';
+import { itemKeys, updateItem } from '../../../api/item';
 import type { ItemBaseValues } from '../ItemBaseFields';
 import { visitPasswordToSend } from '../item-rules';
-import { itemKeys, refreshItemLists, useItemDetail } from '../queries';
+import { refreshItemLists, useItemDetail } from '../queries';
 import type { VisibilityValues } from '../VisibilityFields';
 
 export type BaseInfoFields = ItemBaseValues & VisibilityValues;
