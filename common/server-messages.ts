@@ -8,6 +8,7 @@ export const serverMessages = {
   'route.unknown': { en: 'Invalid request', zh: '无效的请求' },
   'input.invalid': { en: 'Invalid input: {field}', zh: '参数不正确：{field}' },
   'input.tooLarge': { en: 'The request is too large', zh: '请求内容过大' },
+  'input.lengthRequired': { en: 'An upload must say its size (Content-Length)', zh: '上传请求必须带上内容长度（Content-Length）' },
   'request.crossSite': { en: 'Cross-site request refused', zh: '拒绝跨站请求' },
   'user.usernameRule': {
     en: 'A username has 2 to 30 letters, digits, _ or - (Chinese characters allowed), or is an e-mail address',

@@ -13,6 +13,8 @@ export const HomePageSetting = z.object({
   register_open: int(),
   /** Where the header's feedback icon leads; '' = no icon (no feedback service is built in). */
   feedback_url: folioOnly(text()),
+  /** The address people reach the site at (setting `site_url`, else SITE_URL), for the links the web app builds; '' = the page's own. */
+  site_url: folioOnly(text()),
 });
 export type HomePageSetting = z.infer<typeof HomePageSetting>;
 

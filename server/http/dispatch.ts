@@ -37,6 +37,11 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     const def = lookup(table, req.url);
     const length = Number(req.headers['content-length'] ?? 0);
     if (def && length > (def.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new ApiError(10100, 'input.tooLarge', {}, 413);
+    // Multipart parts are read into memory up to MAX_FILE_LIMIT each: a body of unknown size (chunked) would
+    // get past the check above, so uploads must say their size. Browsers, curl and HTTP libraries do.
+    if (req.headers['content-length'] === undefined && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+      throw new ApiError(10100, 'input.lengthRequired', {}, 411);
+    }
     if (def?.rateLimit?.per === 'ip' && !spendCall(services.limiter, def.rateLimit, def.path, `ip:${req.ip}`)) return refuse(reply, def);
     return undefined;
   });

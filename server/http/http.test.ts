@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,17 @@ describe('the HTTP layer', () => {
       const res = await t.call('test/echo', { a: 'x'.repeat(1024 * 1024 + 10) });
       expect(res.response.statusCode).toBe(413);
       expect(res.error_code).toBe(10100);
+    });
+
+    it('refuses an upload of unknown size (chunked) before reading it: parts are held in memory', async () => {
+      const boundary = 'folio-boundary';
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--${boundary}--\r\n`;
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+      const chunked = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: Readable.from([Buffer.from(body)]) });
+      expect(chunked.statusCode).toBe(411);
+      expect(chunked.json()).toMatchObject({ error_code: 10100 });
+      const sized = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: body });
+      expect(sized.json()).toMatchObject({ error_code: 0, data: { input: { a: 'x' } } });
     });
 
     it('answers malformed JSON and unknown content types with the envelope', async () => {

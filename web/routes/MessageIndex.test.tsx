@@ -51,6 +51,17 @@ describe('the messages screen', () => {
     expect(within(list).getByText('Maintenance on Sunday')).toBeTruthy();
   });
 
+  it('shows an announcement formatted as HTML, and nothing in it runs', async () => {
+    const html = '<p>Maintenance on <strong>Sunday</strong></p><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">more</a>';
+    site({ 'message/getAnnouncementList': ok([{ id: 8, from_uid: 1, message_content_id: 8, message_content: html, addtime: '2026-11-20 08:00:00', status: 1 }]) });
+    renderRoutes('/message/index?dtab=announcementList');
+    const list = await screen.findByRole('list', { name: 'Announcements' }, { timeout: 4000 });
+    expect(within(list).getByText('Sunday').tagName).toBe('STRONG');
+    expect(list.querySelector('img')).toBeNull();
+    expect(list.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    expect(list.textContent).not.toContain('<p>');
+  });
+
   it('says when there is nothing', async () => {
     site({ 'message/getRemindList': ok({ total: 0, list: [] }) });
     renderRoutes('/message/index');

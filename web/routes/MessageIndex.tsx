@@ -8,6 +8,7 @@ import { PageLayout } from '../components/PageLayout';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { RequireLogin } from '../features/user/RequireLogin';
+import { AnnouncementText } from '../features/message/AnnouncementText';
 import '../features/message/messages.css';
 
 /** Seed 000 §9: five messages a page. */
@@ -107,7 +108,7 @@ function AnnouncementList() {
           <li key={a.id} className={a.status === 0 ? 'unread' : undefined}>
             <div className="messages-line">
               {a.status === 0 && <Tag color="blue">{t('messages.new')}</Tag>}
-              <span className="messages-note">{a.message_content}</span>
+              <AnnouncementText className="messages-note" html={a.message_content} />
             </div>
             <span className="dialog-muted">{a.addtime}</span>
           </li>

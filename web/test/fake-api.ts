@@ -45,7 +45,7 @@ export function guestSite(overrides: Record<string, FakeHandler | Answer> = {}) 
   let captchas = 0;
   return {
     'user/info': fail(10102, 'You are not logged in, or your session has expired'),
-    'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '' }),
+    'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '' }),
     'common/version': ok({ version: '0.1.0' }),
     'user/oauthInfo': ok({ oauth2_open: null, oauth2_entrance_tips: '' }),
     'common/createCaptcha': () => ok({ captcha_id: 900 + ++captchas }),

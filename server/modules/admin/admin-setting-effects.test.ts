@@ -118,6 +118,8 @@ describe('site_url', () => {
     const mine = await t.call('attachment/getMyList', {}, { token: owner.token });
     const urls = (mine.data as { list: { url: string }[] }).list.map((f) => f.url);
     expect(urls.every((u) => u.startsWith('https://docs.example.com/server/index.php'))).toBe(true);
+    // The web app builds share, mock and open-API links from it.
+    expect((await t.call('common/homePageSetting', {}, { url: '/api/common/homePageSetting' })).data).toMatchObject({ site_url: 'https://docs.example.com' });
   });
 });
 

@@ -35,7 +35,7 @@ describe('common/homePageSetting', () => {
   it("answers ShowDoc's defaults on a new site", async () => {
     const res = await t.call('common/homePageSetting');
     expect(res).toMatchObject({ error_code: 0 });
-    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '' });
+    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '' });
   });
 
   it('needs no login; an unknown token and stray parameters change nothing', async () => {
@@ -43,7 +43,7 @@ describe('common/homePageSetting', () => {
       expect((await t.call('common/homePageSetting', {}, { method })).error_code).toBe(0);
     }
     const res = await t.call('common/homePageSetting', { user_token: 'f'.repeat(64), home_page: ['x'], register_open: { $ne: 1 } }, { json: true });
-    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '' });
+    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '' });
   });
 
   it('reflects the site options, with Chinese text as stored, and never shows the AI key itself', async () => {
@@ -53,7 +53,7 @@ describe('common/homePageSetting', () => {
     await writeOption(t.database.db, 'register_open', '0');
     await writeOption(t.database.db, 'open_api_key', 'sk-very-secret-key');
     const res = await t.call('common/homePageSetting');
-    expect(res.data).toEqual({ home_page: '2', home_item: '12', is_show_ai: 1, beian: '京ICP备12345678号-1', register_open: 0, feedback_url: '' });
+    expect(res.data).toEqual({ home_page: '2', home_item: '12', is_show_ai: 1, beian: '京ICP备12345678号-1', register_open: 0, feedback_url: '', site_url: '' });
     expect(res.response.body).not.toContain('sk-very-secret-key');
   });
 

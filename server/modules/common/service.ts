@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
 import { readOptions } from './options.js';
+import { siteOrigin } from '../admin/setting-values.js';
 import { FOLIO_VERSION } from '../../version.js';
 
 export async function homePageSetting(ctx: Ctx): Promise<HomePageSetting> {
@@ -15,6 +16,7 @@ export async function homePageSetting(ctx: Ctx): Promise<HomePageSetting> {
     beian: o.beian ?? '',
     register_open: o.register_open === '0' ? 0 : 1,
     feedback_url: ctx.config.feedbackUrl ?? '',
+    site_url: await siteOrigin(ctx),
   };
 }
 

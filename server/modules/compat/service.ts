@@ -62,7 +62,3 @@ export function scriptCronRefused(): RawResponse {
   return new RawResponse('application/json; charset=utf-8', JSON.stringify({ error_code: 10403, error_message: 'Forbidden' }), {}, 403);
 }
 
-/** `update/checkDb`: Folio migrates when it starts (`folio migrate`), so there is nothing to check. */
-export function checkDb(): [] {
-  return [];
-}

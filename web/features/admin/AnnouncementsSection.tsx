@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addAnnouncement, announcementsKey, deleteAnnouncement, fetchAnnouncements } from '../../api/admin';
 import { ADMIN_PAGE_SIZE } from './admin-tabs';
 import { errorText, ListPages, ListState } from './ListState';
+import { AnnouncementText } from '../message/AnnouncementText';
 
 const MAX_ANNOUNCEMENT = 2000;
 
@@ -84,7 +85,7 @@ export function AnnouncementsSection() {
               {data.list.map((row) => (
                 <li key={row.id} className="admin-announcement">
                   <div className="admin-cell-main">
-                    <span className="admin-announcement-text">{row.message_content}</span>
+                    <AnnouncementText className="admin-announcement-text" html={row.message_content} />
                     <span className="admin-muted">{t('admin.announce.meta', { name: row.from_name, time: row.addtime, count: row.read_count })}</span>
                   </div>
                   <Popconfirm

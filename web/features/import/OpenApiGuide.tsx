@@ -2,6 +2,7 @@ import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useItemKey } from '../item/queries';
+import { useSiteOrigin } from '../site/queries';
 import { CopyBlock } from './CopyBlock';
 import { fromCommentsCurl, OPEN_API_DOCS, PUSH_SCRIPT, sampleComment, scriptCommand, updatePageCurl } from './open-api-examples';
 import './import.css';
@@ -10,8 +11,10 @@ import './import.css';
  * Seed 000 §2 "auto-generate from open API information": how scripts and CI fill THIS project, with its
  * own `api_key` / `api_token` already in every command, so the first push is a paste away.
  */
-export function OpenApiGuide({ itemId, origin = window.location.origin }: { itemId: number; origin?: string }) {
+export function OpenApiGuide({ itemId, origin: givenOrigin }: { itemId: number; origin?: string }) {
   const { t } = useTranslation();
+  const siteOrigin = useSiteOrigin();
+  const origin = givenOrigin ?? siteOrigin;
   const key = useItemKey(itemId);
 
   if (key.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

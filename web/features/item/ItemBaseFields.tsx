@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSiteOrigin } from '../site/queries';
 import { ITEM_DOMAIN_MAX, itemDomainProblem } from './item-rules';
 
 export interface ItemBaseValues {
@@ -12,7 +13,7 @@ export interface ItemBaseValues {
 export function ItemBaseFields({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   // The host alone: the scheme adds width and nothing a person needs to read here.
-  const host = window.location.host;
+  const host = new URL(useSiteOrigin()).host;
   return (
     <>
       <Form.Item

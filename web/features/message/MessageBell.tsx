@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { markMessageRead, messageKeys, type Announcement, type Reminder } from '../../api/message';
 import { LinkButton } from '../../components/LinkButton';
 import { hasUnread, useUnreadMessages } from './useUnreadMessages';
+import { announcementPlainText } from './AnnouncementText';
 
 /** Seed 000 §9: a shown reminder is marked read after 2 s; the browser notification stays 30 s. */
 export const READ_AFTER_MS = 2000;
@@ -43,7 +44,7 @@ export function MessageBell({ signedIn }: { signedIn: boolean }) {
     }
     if (!Array.isArray(summary.announce)) {
       const a: Announcement = summary.announce;
-      items.push({ key: `a${a.message_content_id}`, id: a.message_content_id, from: a.from_uid, title: t('messages.announceTitle'), body: a.message_content, to: '/message/index?dtab=announcementList' });
+      items.push({ key: `a${a.message_content_id}`, id: a.message_content_id, from: a.from_uid, title: t('messages.announceTitle'), body: announcementPlainText(a.message_content), to: '/message/index?dtab=announcementList' });
     }
     const timers: number[] = [];
     for (const item of items) {

@@ -7,6 +7,7 @@ import { fetchPageMock, mockKeys, mockKeyUrl, mockPathPrefix, mockPathUrl, saveM
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIsMobile } from '../reader/useIsMobile';
 import { CopyableLink } from '../pageShare/CopyableLink';
+import { useSiteOrigin } from '../site/queries';
 import './mock.css';
 
 export interface MockDialogProps {
@@ -19,15 +20,16 @@ export interface MockDialogProps {
 const EXAMPLE = '{\n  "code": 0,\n  "data": {\n    "list|3": [{ "id|+1": 1, "name": "@cname", "email": "@email", "created": "@datetime" }]\n  }\n}';
 
 /** What the saved mock answers at: the path's address, or for a `~regex` path (no single address) the key's. */
-function savedAddress(itemId: number, saved: { path: string; key: string } | null): string | null {
+function savedAddress(itemId: number, saved: { path: string; key: string } | null, origin: string): string | null {
   if (!saved) return null;
-  if (saved.path.startsWith('~')) return saved.key ? mockKeyUrl(saved.key) : null;
-  return mockPathUrl(itemId, saved.path);
+  if (saved.path.startsWith('~')) return saved.key ? mockKeyUrl(saved.key, origin) : null;
+  return mockPathUrl(itemId, saved.path, origin);
 }
 
 /** Doc tools → Mock (seed 001 §5): a JSON template served at the project's mock address, callable at once. */
 export default function MockDialog({ open, itemId, pageId, onClose }: MockDialogProps) {
   const { t } = useTranslation();
+  const origin = useSiteOrigin();
   const { message } = App.useApp();
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
@@ -82,7 +84,7 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
     saving.mutate({ template, path });
   };
 
-  const url = savedAddress(itemId, saved);
+  const url = savedAddress(itemId, saved, origin);
 
   const tryIt = async () => {
     if (!url) return;
@@ -145,7 +147,7 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
             {t('mock.path')}
           </label>
           <code className="mock-prefix" aria-label={t('mock.prefix')}>
-            {mockPathPrefix(itemId)}
+            {mockPathPrefix(itemId, origin)}
           </code>
           <Input id="mock-path" value={path} onChange={(event) => setPath(event.target.value)} maxLength={2048} spellCheck={false} />
           <p className="dialog-muted mock-hint">{t('mock.pathHint')}</p>

@@ -46,6 +46,13 @@ describe('page share', () => {
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
+  it('builds the link on the site address the administrator set', async () => {
+    const { dialog } = await openShare('reader', {
+      overrides: { 'common/homePageSetting': ok({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: 'https://docs.example.com' }) },
+    });
+    expect(await within(dialog).findByRole('link', { name: 'https://docs.example.com/5/11' })).toBeTruthy();
+  });
+
   it('an editor creates a single-page link: its address, a copy button and a QR code', async () => {
     const { api, user, dialog } = await openShare('editor', { overrides: { 'page/createSinglePage': ok({ unique_key: KEY, page_id: 11, expire_time: 0 }) } });
     const link = `${window.location.origin}/p/${KEY}`;

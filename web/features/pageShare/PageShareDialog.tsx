@@ -6,6 +6,7 @@ import { qrCodeUrl } from '../../api/item';
 import { createSinglePageLink, pageLink, removeSinglePageLink, singlePageLink } from '../../api/pageShare';
 import type { PageInfo } from '../../api/reader';
 import type { ReaderToolDialogProps } from '../reader/tools';
+import { useSiteOrigin } from '../site/queries';
 import { CopyableLink } from './CopyableLink';
 
 /**
@@ -42,6 +43,7 @@ interface PageShareProps {
 
 function PageShare({ itemRef, page, canEdit, onChanged }: PageShareProps) {
   const { t } = useTranslation();
+  const origin = useSiteOrigin();
   const { message, modal } = AntApp.useApp();
   const pageId = page.page_id;
   // page/info carries the page's live share key ('' when it has none).
@@ -79,11 +81,11 @@ function PageShare({ itemRef, page, canEdit, onChanged }: PageShareProps) {
     });
   };
 
-  const singleLink = shareKey ? singlePageLink(shareKey) : '';
+  const singleLink = shareKey ? singlePageLink(shareKey, origin) : '';
   return (
     <>
       <p className="share-label">{t('pageShare.pageLink')}</p>
-      <CopyableLink link={pageLink(itemRef, pageId)} copyLabel={t('pageShare.copyPageLink')} />
+      <CopyableLink link={pageLink(itemRef, pageId, origin)} copyLabel={t('pageShare.copyPageLink')} />
       <p className="dialog-muted">{t('pageShare.pageLinkHint')}</p>
       {canEdit && (
         <div className="page-share-single">

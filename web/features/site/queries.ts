@@ -12,6 +12,14 @@ export function useHomePageSetting() {
   });
 }
 
+/**
+ * The origin of links people copy (share links, mock and open-API addresses): the site address the
+ * administrator set, else the address this page was opened at.
+ */
+export function useSiteOrigin(): string {
+  return useHomePageSetting().data?.site_url || window.location.origin;
+}
+
 /** Registration is open unless the site says otherwise (or has not answered yet). */
 export function useRegisterOpen(): boolean {
   return useHomePageSetting().data?.register_open !== 0;

@@ -6,6 +6,7 @@ import { itemKeys, resetItemKey } from '../../../api/item';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { canResetKey } from '../item-actions';
 import { useItemKey } from '../queries';
+import { useSiteOrigin } from '../../site/queries';
 import type { ItemDialogProps } from './types';
 
 /** The path ShowDoc scripts post to (docs/open-api.md lists the rest). */
@@ -35,6 +36,7 @@ export default function OpenApiKeyDialog({ item, open, onClose }: ItemDialogProp
 
 export function OpenApiKeyPanel({ item }: Pick<ItemDialogProps, 'item'>) {
   const { t } = useTranslation();
+  const origin = useSiteOrigin();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const key = useItemKey(item.item_id);
@@ -49,7 +51,7 @@ export function OpenApiKeyPanel({ item }: Pick<ItemDialogProps, 'item'>) {
   if (key.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (key.isError) return <RetryAlert message={key.error.message} onRetry={() => void key.refetch()} />;
 
-  const url = `${window.location.origin}${OPEN_API_PATH}`;
+  const url = `${origin}${OPEN_API_PATH}`;
   return (
     <div className="open-api">
       <p className="dialog-muted">{t('itemDialog.openApi.intro')}</p>

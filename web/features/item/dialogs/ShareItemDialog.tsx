@@ -1,12 +1,13 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { itemShareLink, qrCodeUrl } from '../../../api/item';
+import { useSiteOrigin } from '../../site/queries';
 import type { ItemDialogProps } from './types';
 
 /** Seed 000 §2 / seed 001 §2: the project's link with a copy button and its QR code (114 px). */
 export default function ShareItemDialog({ item, open, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
-  const link = itemShareLink(item);
+  const link = itemShareLink(item, useSiteOrigin());
   return (
     <Modal
       open={open}
