@@ -32,6 +32,8 @@ export interface AdminUserQuery {
   count: number;
   /** A part of the username, name or e-mail; '' for all. */
   username: string;
+  /** 1 administrators only; left out for everyone. */
+  groupid?: number;
 }
 
 export const adminUsersKey = (query?: AdminUserQuery) => (query ? [...ADMIN_KEY, 'users', query] : [...ADMIN_KEY, 'users']);

@@ -26,8 +26,6 @@ export const en = {
     accountMenu: 'Account menu for {{name}}',
     feedback: 'Feedback',
     admin: 'Administration',
-    adminComing: 'The administrator console is being built',
-    adminComingHint: 'Managing users, projects, attachments and site settings from here arrives with a later release of Folio. Until then, `npm run folio -- create-admin <username>` makes more administrators.',
     adminOnly: 'Only site administrators can open the administrator console',
     backToProjects: 'Back to my projects',
   },
@@ -109,7 +107,6 @@ export const en = {
     passwordMismatch: 'The two passwords do not match',
     illegalRedirect: 'Illegal redirect',
     oauthLink: 'Log in with single sign-on',
-    registerClosed: 'Registration is closed on this site. Ask an administrator for an account.',
     loggedIn: 'Welcome, {{name}}',
   },
   tokenLogin: {

@@ -27,8 +27,6 @@ export const zhCN: Messages = {
     accountMenu: '{{name}} 的账号菜单',
     feedback: '反馈',
     admin: '管理后台',
-    adminComing: '管理后台正在建设中',
-    adminComingHint: '在这里管理用户、项目、附件和站点设置的功能将在 Folio 的后续版本中提供。在此之前，可以用命令 `npm run folio -- create-admin <用户名>` 添加管理员。',
     adminOnly: '只有站点管理员可以打开管理后台',
     backToProjects: '返回我的项目',
   },
@@ -109,7 +107,6 @@ export const zhCN: Messages = {
     passwordMismatch: '两次输入的密码不一致',
     illegalRedirect: '非法的跳转地址',
     oauthLink: '使用统一登录',
-    registerClosed: '本站已关闭注册，请联系管理员开通账号。',
     loggedIn: '欢迎，{{name}}',
   },
   tokenLogin: {

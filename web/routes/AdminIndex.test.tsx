@@ -20,8 +20,8 @@ describe('the administrator console', () => {
     renderAdmin('/admin/index?tab=externalLogin');
     expect(await screen.findByText('External login is coming', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(/issue 20/)).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { hidden: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/, hidden: false })).toBeNull();
   });
 
   it('shows the about panel: version, database, storage, uptime, counts, and that no update source is set', async () => {

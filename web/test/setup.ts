@@ -52,6 +52,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Files share one document (isolate: false): what antd appends to <body> itself (its measuring textarea,
+  // portals of dialogs that closed late) must not reach the next file's queries.
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -83,6 +83,18 @@ describe('adminUser/getList', () => {
     expect(await names('nobody-at-all')).toEqual([]);
   });
 
+  it('lists only administrators, or only ordinary accounts, when asked (the receiver picker)', async () => {
+    const boss = await makeAdmin('group_boss');
+    const groups = async (groupid: number) => AdminUserList.parse((await call('getList', { groupid, count: 100 })).data).users;
+    const admins = await groups(1);
+    expect(admins.map((u) => u.username)).toContain('group_boss');
+    expect(admins.every((u) => u.groupid === 1)).toBe(true);
+    const ordinary = await groups(2);
+    expect(ordinary.map((u) => u.uid)).not.toContain(boss.uid);
+    expect(ordinary.map((u) => u.username)).toContain('plain_person');
+    expect((await call('getList', { groupid: 3 }, admin, true)).error_code).toBe(10100);
+  });
+
   it('pages with page and count', async () => {
     for (let i = 0; i < 3; i++) await registerUser(t, { username: `pager_${i}` });
     const page = async (p: number) => AdminUserList.parse((await call('getList', { username: 'pager_', page: p, count: 2 })).data);

@@ -18,6 +18,8 @@ export const AdminUserListQuery = z.object({
   page: zInt(1, 1_000_000).default(1),
   count: zInt(1, 100).default(20),
   username: zText(200).default(''),
+  /** Folio: 1 administrators only, 2 ordinary accounts only, 0 everyone (the delete dialog picks a receiving administrator). */
+  groupid: zInt(0, 2).default(0),
 });
 export type AdminUserListInput = z.output<typeof AdminUserListQuery>;
 

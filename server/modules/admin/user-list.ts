@@ -12,6 +12,7 @@ import type { AdminUserListInput } from './schema.js';
  */
 export async function listUsers(ctx: AuthedCtx, input: AdminUserListInput): Promise<AdminUserList> {
   let query = ctx.db.selectFrom('user');
+  if (input.groupid > 0) query = query.where('user.groupid', '=', input.groupid);
   const search = input.username.trim().toLowerCase();
   if (search !== '') {
     const pattern = `%${escapeLike(search)}%`;

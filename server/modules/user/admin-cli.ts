@@ -25,7 +25,7 @@ export async function createAdmin(config: Config, username: string, suppliedPass
       console.log(`${username} is now an administrator.`);
       return 0;
     }
-    const password = suppliedPassword ?? crypto.randomBytes(12).toString('base64url');
+    const password = suppliedPassword ?? `${crypto.randomBytes(12).toString('base64url')}-Aa1`; // strong by any site rule
     try {
       checkNewPassword(password);
     } catch (err) {

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../user/current-user';
 import { errorText } from './ListState';
 
 /** Administrators the projects can go to; a site has few, so the first hundred accounts hold them. */
-const ADMIN_PICKER_QUERY = { page: 1, count: 100, username: '' };
+const ADMIN_PICKER_QUERY = { page: 1, count: 100, username: '', groupid: 1 };
 
 /**
  * Deleting an account says what it owns and lets the admin choose what happens to it (issue 17): its
