@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFailed, TestRunner } from 'vitest';
+import { OPTIONS_CACHE_MS } from '../server/modules/common/options.js';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -123,15 +124,24 @@ export async function choose(page: Page, combobox: Locator, option: string): Pro
 }
 
 /** Sets a site option as the admin console will (the server reads options on every request). */
-export function setSiteOption(name: string, value: string | null): void {
+/**
+ * Writes a site option straight into the running server's database, as another Folio process would, and
+ * waits the documented time such a change takes to reach the server (its options cache lifetime).
+ */
+export async function setSiteOptions(values: Record<string, string | null>): Promise<void> {
   const db = new Database(inject('dbFile'), { fileMustExist: true });
   try {
-    if (value === null) db.prepare('delete from options where option_name = ?').run(name);
-    else db.prepare('insert into options (option_name, option_value) values (?, ?) on conflict (option_name) do update set option_value = excluded.option_value').run(name, value);
+    for (const [name, value] of Object.entries(values)) {
+      if (value === null) db.prepare('delete from options where option_name = ?').run(name);
+      else db.prepare('insert into options (option_name, option_value) values (?, ?) on conflict (option_name) do update set option_value = excluded.option_value').run(name, value);
+    }
   } finally {
     db.close();
   }
+  await new Promise((resolve) => setTimeout(resolve, OPTIONS_CACHE_MS + 250));
 }
+
+export const setSiteOption = (name: string, value: string | null) => setSiteOptions({ [name]: value });
 
 /** A browser profile already signed in as `user` (logs in through the API, so the cookie is the real one). */
 export async function signedInPage(browser: Browser, user: { username: string; password: string }, options: PageOptions = {}) {

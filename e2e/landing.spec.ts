@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captchaAnswer, createUser, connectBrowser, newPage, screenshot, setSiteOption, shownCaptchaId } from './fixtures.js';
+import { captchaAnswer, createUser, connectBrowser, newPage, screenshot, setSiteOption, setSiteOptions, shownCaptchaId } from './fixtures.js';
 
 describe('the landing page', () => {
   let browser: Browser;
@@ -8,13 +8,12 @@ describe('the landing page', () => {
     browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
-  afterEach(() => {
-    setSiteOption('home_page', null);
-    setSiteOption('beian', null);
+  afterEach(async () => {
+    await setSiteOptions({ home_page: null, beian: null });
   });
 
   it('invites a guest to sign up and shows the filing number when the site has one', async () => {
-    setSiteOption('beian', '京ICP备12345678号');
+    await setSiteOption('beian', '京ICP备12345678号');
     const { page, context } = await newPage(browser);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Documentation');
@@ -40,7 +39,7 @@ describe('the landing page', () => {
   });
 
   it('sends visitors straight to login when the site is set to', async () => {
-    setSiteOption('home_page', '2');
+    await setSiteOption('home_page', '2');
     const { page, context } = await newPage(browser);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/user/login');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSite, adminMe, renderAdmin } from '../features/admin/admin-test-site';
 import { alice, guestSite, installFakeApi, ok } from '../test/fake-api';
 import { renderApp } from '../test/render';
+import i18n from '../i18n';
 
 describe('the administrator console', () => {
   it('opens on the users panel; choosing a panel puts it in the address', async () => {
@@ -13,6 +14,17 @@ describe('the administrator console', () => {
     await user.click(screen.getByRole('tab', { name: 'Projects' }));
     await waitFor(() => expect(location()).toBe('/admin/index?tab=projects'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Projects' })).toBeTruthy();
+  });
+
+  it('speaks Chinese: the menu, the users panel and its actions', async () => {
+    adminSite();
+    await i18n.changeLanguage('zh-CN');
+    renderAdmin('/admin/index');
+    expect(await screen.findByRole('heading', { level: 1, name: '管理后台' }, { timeout: 4000 })).toBeTruthy();
+    for (const tab of ['用户管理', '项目管理', '附件管理', '外部登录', '站点设置', '关于本站']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    // Text queries: role queries over an antd table are slow in jsdom (see UsersPanel.test.tsx).
+    expect(await screen.findByText('添加用户')).toBeTruthy();
+    expect(screen.getAllByText('注册时间').length).toBeGreaterThan(0);
   });
 
   it('says plainly that external login is coming, with no form', async () => {
