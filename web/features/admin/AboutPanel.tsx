@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { aboutKey, fetchAbout, fetchUpdateCheck, updateCheckKey, type UpdateCheck } from '../../api/admin';
 import { RetryAlert } from '../../components/RetryAlert';
+import { AdminPanel } from './AdminPanel';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -20,10 +21,7 @@ export function AboutPanel() {
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="admin-about-title">
-      <h2 id="admin-about-title" className="admin-panel-title">
-        {t('admin.tabs.about')}
-      </h2>
+    <AdminPanel id="about" title={t('admin.tabs.about')}>
       <UpdateStatus />
       {about.isError ? (
         <RetryAlert message={about.error.message} onRetry={() => void about.refetch()} />
@@ -72,7 +70,7 @@ export function AboutPanel() {
           ]}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }
 

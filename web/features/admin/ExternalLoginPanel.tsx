@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdminPanel } from './AdminPanel';
 
 /**
  * External login (seed 001 §2): LDAP, OAuth2 / OpenID Connect and the login key arrive with the sign-in
@@ -8,10 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function ExternalLoginPanel() {
   const { t } = useTranslation();
   return (
-    <section className="admin-panel" aria-labelledby="admin-sso-title">
-      <h2 id="admin-sso-title" className="admin-panel-title">
-        {t('admin.tabs.externalLogin')}
-      </h2>
+    <AdminPanel id="sso" title={t('admin.tabs.externalLogin')}>
       <Alert type="info" showIcon title={t('admin.sso.coming')} description={t('admin.sso.comingHint')} />
       <ul className="admin-sso-list">
         <li>
@@ -24,6 +22,6 @@ export function ExternalLoginPanel() {
           <strong>{t('admin.sso.key')}</strong> — {t('admin.sso.keyText')}
         </li>
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,12 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
+
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Radio, Segmented, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Radio, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_KEY, adminFilesKey, batchDeleteAdminFiles, deleteAdminFile, fetchAdminFiles, type AdminFileRow, type AdminFileScope } from '../../api/admin';
 import { ADMIN_PAGE_SIZE } from './admin-tabs';
 import { errorText, ListPages, ListState } from './ListState';
 import { usePagedFilters } from './usePagedFilters';
+import { AdminPanel, AdminSearch } from './AdminPanel';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -96,10 +97,7 @@ export function FilesPanel() {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby="admin-files-title">
-      <h2 id="admin-files-title" className="admin-panel-title">
-        {t('admin.tabs.files')}
-      </h2>
+    <AdminPanel id="files" title={t('admin.tabs.files')}>
       <div className="admin-tools">
         <Segmented<AdminFileScope>
           aria-label={t('admin.files.scopeLabel')}
@@ -123,24 +121,8 @@ export function FilesPanel() {
         />
       </div>
       <div className="admin-tools">
-        <Input
-          className="admin-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.files.searchName')}
-          aria-label={t('admin.files.searchName')}
-          value={typed.display_name}
-          onChange={(event) => set('display_name', event.target.value)}
-        />
-        <Input
-          className="admin-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.files.searchUploader')}
-          aria-label={t('admin.files.searchUploader')}
-          value={typed.username}
-          onChange={(event) => set('username', event.target.value)}
-        />
+        <AdminSearch label={t('admin.files.searchName')} value={typed.display_name} onChange={(value) => set('display_name', value)} />
+        <AdminSearch label={t('admin.files.searchUploader')} value={typed.username} onChange={(value) => set('username', value)} />
       </div>
       {scope === 'unused' && <p className="admin-muted">{t('admin.files.unusedHint')}</p>}
       <div className="admin-tools admin-tools-between">
@@ -182,6 +164,6 @@ export function FilesPanel() {
           </>
         )}
       </ListState>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { ADMIN_PAGE_SIZE } from './admin-tabs';
 import { errorText, ListPages, ListState } from './ListState';
 import { usePagedFilters } from './usePagedFilters';
+import { AdminPanel, AdminSearch } from './AdminPanel';
 
 /** Projects (seed 001 §2): every project of the site, by name and owner; deleted ones can come back. */
 export function ProjectsPanel() {
@@ -105,29 +106,10 @@ export function ProjectsPanel() {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby="admin-items-title">
-      <h2 id="admin-items-title" className="admin-panel-title">
-        {t('admin.tabs.projects')}
-      </h2>
+    <AdminPanel id="items" title={t('admin.tabs.projects')}>
       <div className="admin-tools">
-        <Input
-          className="admin-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.items.searchName')}
-          aria-label={t('admin.items.searchName')}
-          value={typed.item_name}
-          onChange={(event) => set('item_name', event.target.value)}
-        />
-        <Input
-          className="admin-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.items.searchOwner')}
-          aria-label={t('admin.items.searchOwner')}
-          value={typed.username}
-          onChange={(event) => set('username', event.target.value)}
-        />
+        <AdminSearch label={t('admin.items.searchName')} value={typed.item_name} onChange={(value) => set('item_name', value)} />
+        <AdminSearch label={t('admin.items.searchOwner')} value={typed.username} onChange={(value) => set('username', value)} />
         <label className="admin-switch">
           <Switch checked={typed.is_del === 1} onChange={(on) => set('is_del', on ? 1 : 0)} aria-label={t('admin.items.showDeleted')} />
           <span>{t('admin.items.showDeleted')}</span>
@@ -152,7 +134,7 @@ export function ProjectsPanel() {
           }}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }
 

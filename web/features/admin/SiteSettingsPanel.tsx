@@ -8,6 +8,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { errorText } from './ListState';
+import { AdminPanel } from './AdminPanel';
 
 /** The on/off settings: a switch in the form, 1/0 on the wire. */
 const flagKeys = ['register_open', 'show_watermark', 'force_login', 'create_sample', 'strong_password_enabled'] as const;
@@ -33,10 +34,7 @@ export function SiteSettingsPanel() {
   const { t } = useTranslation();
   const config = useQuery({ queryKey: siteConfigKey, queryFn: ({ signal }) => fetchSiteConfig(signal), staleTime: 0 });
   return (
-    <section className="admin-panel" aria-labelledby="admin-settings-title">
-      <h2 id="admin-settings-title" className="admin-panel-title">
-        {t('admin.tabs.settings')}
-      </h2>
+    <AdminPanel id="settings" title={t('admin.tabs.settings')}>
       {config.isError ? (
         <RetryAlert message={config.error.message} onRetry={() => void config.refetch()} />
       ) : !config.data ? (
@@ -48,7 +46,7 @@ export function SiteSettingsPanel() {
         <SettingsForm config={config.data} />
       )}
       <AnnouncementsSection />
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -1,6 +1,6 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_KEY, adminUsersKey, fetchAdminUsers, setUserDisabled, setUserGroup, type AdminUserRow } from '../../api/admin';
@@ -11,6 +11,7 @@ import { errorText, ListPages, ListState } from './ListState';
 import { LoginLogDialog, type LoginLogTarget } from './LoginLogDialog';
 import { usePagedFilters } from './usePagedFilters';
 import { UserFormDialog } from './UserFormDialog';
+import { AdminPanel, AdminSearch } from './AdminPanel';
 
 /** Users (seed 001 §2): search, add, edit, disable, promote or demote, delete, and the login log. */
 export function UsersPanel() {
@@ -122,20 +123,9 @@ export function UsersPanel() {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby="admin-users-title">
-      <h2 id="admin-users-title" className="admin-panel-title">
-        {t('admin.tabs.users')}
-      </h2>
+    <AdminPanel id="users" title={t('admin.tabs.users')}>
       <div className="admin-tools">
-        <Input
-          className="admin-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.users.search')}
-          aria-label={t('admin.users.search')}
-          value={typed.username}
-          onChange={(event) => set('username', event.target.value)}
-        />
+        <AdminSearch label={t('admin.users.search')} value={typed.username} onChange={(value) => set('username', value)} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('admin.users.add')}
         </Button>
@@ -161,6 +151,6 @@ export function UsersPanel() {
       {editing !== null && <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
       {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => void refresh()} />}
       {log && <LoginLogDialog target={log} onClose={() => setLog(null)} />}
-    </section>
+    </AdminPanel>
   );
 }
