@@ -21,6 +21,7 @@ import { exportRoutes } from './modules/export/routes.js';
 import { openRoutes } from './modules/open/routes.js';
 import { compatRoutes } from './modules/compat/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { sheetRoutes } from './modules/sheet/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes, ...adminRoutes, ...compatRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes, ...sheetRoutes, ...adminRoutes, ...compatRoutes];

@@ -1,5 +1,8 @@
 import { adminEn } from './admin.en';
 import { siteEn } from './site.en';
+import { sheetEn } from './sheet.en';
+import { runApiEn } from './runapi.en';
+import { boardEn } from './board.en';
 
 /** English interface texts. `zh-CN.ts` must have exactly the same keys (a test compares them). */
 export const en = {
@@ -333,7 +336,6 @@ export const en = {
     emptyProjectHint:
       'Add a page with the plus button at the bottom left of the catalog, or generate pages automatically from a tool, code comments or the open API.',
     diagramFailed: 'This diagram could not be drawn. Its source:',
-    spreadsheetLater: 'This is a spreadsheet project. The spreadsheet screen is not available in this version yet.',
     openInProject: 'Open in project',
     tools: {
       newCatalog: 'New catalog',
@@ -971,6 +973,9 @@ export const en = {
   },
   admin: adminEn,
   site: siteEn,
+  sheet: sheetEn,
+  runApi: runApiEn,
+  board: boardEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

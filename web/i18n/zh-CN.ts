@@ -1,6 +1,9 @@
 import type { Messages } from './en';
 import { adminZhCN } from './admin.zh-CN';
 import { siteZhCN } from './site.zh-CN';
+import { sheetZhCN } from './sheet.zh-CN';
+import { runApiZhCN } from './runapi.zh-CN';
+import { boardZhCN } from './board.zh-CN';
 
 /** 简体中文界面文字。键必须与 `en.ts` 完全一致（有测试比对）。 */
 export const zhCN: Messages = {
@@ -333,7 +336,6 @@ export const zhCN: Messages = {
     emptyProjectHint:
       '点击左下角的“+”号即可新建页面；也可以通过工具、代码注释或开放 API 自动生成文档。',
     diagramFailed: '这张图无法绘制，以下是它的源码：',
-    spreadsheetLater: '这是一个表格项目，当前版本暂不支持表格页面。',
     openInProject: '在项目中打开',
     tools: {
       newCatalog: '新建目录',
@@ -970,4 +972,7 @@ export const zhCN: Messages = {
   },
   admin: adminZhCN,
   site: siteZhCN,
+  sheet: sheetZhCN,
+  runApi: runApiZhCN,
+  board: boardZhCN,
 };

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Result } from 'antd';
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PageLayout } from '../components/PageLayout';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
@@ -18,6 +15,10 @@ const projectReader = preloadable(() => import('../features/reader/ProjectReader
 const singlePageProject = preloadable(() => import('../features/reader/SinglePage').then((module) => module.SinglePageProject));
 const ProjectReader = projectReader.Component;
 const SinglePageProject = singlePageProject.Component;
+// Screens of the other project types download only when such a project is opened.
+const SpreadsheetProject = lazy(() => import('../features/spreadsheet/SpreadsheetProject').then((module) => ({ default: module.SpreadsheetProject })));
+const WhiteboardProject = lazy(() => import('../features/board/WhiteboardProject').then((module) => ({ default: module.WhiteboardProject })));
+const KanbanProject = lazy(() => import('../features/board/KanbanProject').then((module) => ({ default: module.KanbanProject })));
 
 /** Just a spinner: the reader brings its own header, so the app's header would only flash. */
 function ReaderLoading() {
@@ -37,7 +38,6 @@ export default function ItemShow() {
 }
 
 function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number | null }) {
-  const { t } = useTranslation();
   const info = useQuery(readerItemQuery(itemRef));
   useEffect(() => {
     // A failed prefetch is tried again when the reader is needed.
@@ -58,12 +58,12 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
       </Suspense>
     );
   }
-  if (itemType === 4) {
-    // The spreadsheet screen is its own feature; until it arrives the project says what it is.
+  const OtherScreen = itemType === 4 ? SpreadsheetProject : itemType === 5 ? WhiteboardProject : itemType === 6 ? KanbanProject : null;
+  if (OtherScreen) {
     return (
-      <PageLayout>
-        <Result status="info" title={item.item_name} subTitle={t('reader.spreadsheetLater')} />
-      </PageLayout>
+      <Suspense fallback={<ReaderLoading />}>
+        <OtherScreen itemRef={itemRef} item={item} />
+      </Suspense>
     );
   }
   return (

@@ -10,6 +10,9 @@ import { AttachmentImages, type EmbeddedImage } from './attachment-images.js';
 import { headingLevel, imageSources, markdownBlocks, ORDERED_LIST, type Block } from './markdown-blocks.js';
 import { docxText } from './text.js';
 import { siteOrigin } from '../../admin/setting-values.js';
+import { jsonCodeBlock } from './json-block.js';
+import { runApiWordBody } from './runapi-body.js';
+import { sheetWordBody } from './sheet-body.js';
 
 /**
  * A real .docx of an outline (showdoc-behaviour.md §8.2 gives the layout, not the format): the project
@@ -77,18 +80,21 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
 }
 
 /**
- * Pages of the structured project types (RunApi, spreadsheets, whiteboards, kanban) hold JSON, not
- * markdown: shown as a formatted code block rather than as one long paragraph.
+ * Pages of the structured project types hold JSON, not markdown: RunApi pages read as API pages,
+ * spreadsheets as tables, the others (whiteboards, kanban) as a formatted code block rather than as
+ * one long paragraph.
  */
 function structuredBody(item: Item, body: string): string {
-  if (item.item_type === 1 || item.item_type === 2) return body;
-  const trimmed = body.trim();
-  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return body;
-  try {
-    const pretty = JSON.stringify(JSON.parse(trimmed), null, 2);
-    return `\`\`\`\`json\n${pretty.replace(/````/g, '` ```')}\n\`\`\`\`\n`;
-  } catch {
-    return body;
+  switch (item.item_type) {
+    case 3:
+      return runApiWordBody(body);
+    case 4:
+      return sheetWordBody(body);
+    case 5:
+    case 6:
+      return jsonCodeBlock(body);
+    default:
+      return body;
   }
 }
 
