@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ export function AnnouncementsSection() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ message_content: string }>();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: announcementsKey(page),
     queryFn: ({ signal }) => fetchAnnouncements(page, ADMIN_PAGE_SIZE, signal),
@@ -25,20 +24,16 @@ export function AnnouncementsSection() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: announcementsKey() });
 
-  const send = async ({ message_content }: { message_content: string }) => {
-    setBusy(true);
-    try {
-      await addAnnouncement(message_content.trim());
+  const sending = useMutation({
+    mutationFn: (content: string) => addAnnouncement(content),
+    onSuccess: async () => {
       form.resetFields();
       void message.success(t('admin.announce.sent'));
       setPage(1);
       await refresh();
-    } catch (error) {
-      form.setFields([{ name: 'message_content', errors: [errorText(error)] }]);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => form.setFields([{ name: 'message_content', errors: [errorText(error)] }]),
+  });
   // It reaches everyone at once and cannot be unsent from their screens: ask first.
   const confirmSend = (values: { message_content: string }) =>
     modal.confirm({
@@ -46,7 +41,8 @@ export function AnnouncementsSection() {
       content: values.message_content.trim(),
       okText: t('admin.announce.send'),
       cancelText: t('admin.cancel'),
-      onOk: () => send(values),
+      // The confirm button spins until the server answers; a refusal shows on the field.
+      onOk: () => sending.mutateAsync(values.message_content.trim()).catch(() => undefined),
     });
   const remove = async (id: number) => {
     try {
@@ -74,7 +70,7 @@ export function AnnouncementsSection() {
             }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={sending.isPending}>
           {t('admin.announce.send')}
         </Button>
       </Form>

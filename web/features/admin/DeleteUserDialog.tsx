@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
   const owns = user.item_count > 0 || user.file_count > 0;
   const [fate, setFate] = useState<Exclude<ProjectsFate, 'refuse'>>('transfer');
   const [receiver, setReceiver] = useState<number | undefined>(me?.uid);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const admins = useQuery({
     queryKey: adminUsersKey(ADMIN_PICKER_QUERY),
@@ -33,22 +32,20 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
     .map((row) => ({ value: row.uid, label: row.name ? `${row.username} (${row.name})` : row.username }));
   if (me && !adminOptions.some((option) => option.value === me.uid)) adminOptions.unshift({ value: me.uid, label: me.username });
 
-  const remove = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const removal = useMutation({
+    mutationFn: () => {
       // With nothing owned, 'refuse' is the safe choice: the server refuses if that changed meanwhile.
       const projects: ProjectsFate = owns ? fate : 'refuse';
-      await deleteAdminUser({ uid: user.uid, projects, receiver_uid: projects === 'transfer' ? (receiver ?? 0) : 0 });
+      return deleteAdminUser({ uid: user.uid, projects, receiver_uid: projects === 'transfer' ? (receiver ?? 0) : 0 });
+    },
+    onMutate: () => setRefusal(null),
+    onSuccess: () => {
       void message.success(t('admin.users.deleted', { name: user.username }));
       onDeleted();
       onClose();
-    } catch (error) {
-      setRefusal(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => setRefusal(errorText(error)),
+  });
 
   return (
     <Modal
@@ -56,8 +53,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
       title={t('admin.users.deleteTitle', { name: user.username })}
       okText={t('admin.delete')}
       cancelText={t('admin.cancel')}
-      okButtonProps={{ danger: true, loading: busy, disabled: owns && fate === 'transfer' && !receiver }}
-      onOk={() => void remove()}
+      okButtonProps={{ danger: true, loading: removal.isPending, disabled: owns && fate === 'transfer' && !receiver }}
+      onOk={() => removal.mutate()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,5 +1,5 @@
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Radio, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ export function FilesPanel() {
     staleTime: 0,
   });
   const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
 
   const changeScope = (next: AdminFileScope) => {
     setScope(next);
@@ -46,18 +45,14 @@ export function FilesPanel() {
       void message.error(errorText(error));
     }
   };
-  const removeSelected = async () => {
-    setBusy(true);
-    try {
-      const { deleted } = await batchDeleteAdminFiles(selected);
+  const batchRemoval = useMutation({
+    mutationFn: (fileIds: number[]) => batchDeleteAdminFiles(fileIds),
+    onSuccess: async ({ deleted }) => {
       void message.success(t('admin.files.batchDeleted', { count: deleted }));
       await afterDelete();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
 
   const sizeText = (bytes: number) => (bytes > 0 && bytes < BYTES_PER_MB / 100 ? t('admin.files.sizeTiny') : t('admin.files.size', { size: (bytes / BYTES_PER_MB).toFixed(2) }));
   const columns: TableColumnsType<AdminFileRow> = [
@@ -133,10 +128,10 @@ export function FilesPanel() {
             okText={t('admin.delete')}
             cancelText={t('admin.cancel')}
             okButtonProps={{ danger: true }}
-            onConfirm={removeSelected}
+            onConfirm={() => batchRemoval.mutateAsync(selected).catch(() => undefined)}
             disabled={selected.length === 0}
           >
-            <Button danger disabled={selected.length === 0} loading={busy}>
+            <Button danger disabled={selected.length === 0} loading={batchRemoval.isPending}>
               {t('admin.files.deleteSelected', { count: selected.length })}
             </Button>
           </Popconfirm>

@@ -1,5 +1,4 @@
-
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,19 +140,14 @@ export function ProjectsPanel() {
 function TransferDialog({ item, onClose, onDone }: { item: AdminItemRow; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ username: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ username }: { username: string }) => {
-    setBusy(true);
-    try {
-      await attornAdminItem(item.item_id, username.trim());
+  const transfer = useMutation({
+    mutationFn: (username: string) => attornAdminItem(item.item_id, username),
+    onSuccess: () => {
       onDone();
       onClose();
-    } catch (error) {
-      form.setFields([{ name: 'username', errors: [errorText(error)] }]);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => form.setFields([{ name: 'username', errors: [errorText(error)] }]),
+  });
   return (
     <FormDialog<{ username: string }>
       open
@@ -161,9 +155,9 @@ function TransferDialog({ item, onClose, onDone }: { item: AdminItemRow; onClose
       title={t('admin.items.transferTitle', { name: item.item_name })}
       form={form}
       okText={t('admin.items.transfer')}
-      loading={busy}
+      loading={transfer.isPending}
       onClose={onClose}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={({ username }) => transfer.mutate(username.trim())}
     >
       <p className="admin-muted">{t('admin.items.transferHint', { owner: item.username })}</p>
       <Form.Item name="username" label={t('admin.items.receiver')} rules={[{ required: true, whitespace: true, message: t('admin.items.receiverRequired') }]}>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,35 +57,35 @@ function SettingsForm({ config }: { config: SiteConfig }) {
   const [form] = Form.useForm<SettingsForm>();
   const initial = useMemo(() => toForm(config), [config]);
   const homePage = Form.useWatch('home_page', form) ?? initial.home_page;
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = async (values: SettingsForm) => {
-    setBusy(true);
+  const saving = useMutation({
+    mutationFn: ({ patch }: { patch: Partial<SiteConfig>; changed: ConfigKey[] }) => saveSiteConfig(patch),
+    onSuccess: async () => {
+      void message.success(t('admin.settings.saved'));
+      await queryClient.invalidateQueries({ queryKey: siteConfigKey });
+      // The header, footer and login screens read the public side of these settings.
+      await queryClient.invalidateQueries({ queryKey: siteKeys.homePageSetting() });
+    },
+    onError: (error, { changed }) => {
+      const text = errorText(error);
+      const field = changed.length === 1 ? changed[0] : changed.find((key) => text.includes(key));
+      if (field) form.setFields([{ name: field, errors: [text] }]);
+      else setRefusal(text);
+    },
+  });
+
+  const submit = (values: SettingsForm) => {
     setRefusal(null);
     const next = toConfig({ ...initial, ...values });
     // Only what changed goes: a refusal then belongs to the one field that changed, when there is one.
     const changed = (Object.keys(next) as ConfigKey[]).filter((key) => String(next[key]) !== String(config[key]));
     if (changed.length === 0) {
       void message.info(t('admin.settings.nothingChanged'));
-      setBusy(false);
       return;
     }
     const patch = Object.fromEntries(changed.map((key) => [key, next[key]])) as Partial<SiteConfig>;
-    try {
-      await saveSiteConfig(patch);
-      void message.success(t('admin.settings.saved'));
-      await queryClient.invalidateQueries({ queryKey: siteConfigKey });
-      // The header, footer and login screens read the public side of these settings.
-      await queryClient.invalidateQueries({ queryKey: siteKeys.homePageSetting() });
-    } catch (error) {
-      const text = errorText(error);
-      const field = changed.length === 1 ? changed[0] : changed.find((key) => text.includes(key));
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setRefusal(text);
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate({ patch, changed });
   };
 
   const flag = (key: FlagKey) => (
@@ -95,7 +95,7 @@ function SettingsForm({ config }: { config: SiteConfig }) {
   );
 
   return (
-    <Form<SettingsForm> form={form} name="admin-settings" layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} className="admin-settings">
+    <Form<SettingsForm> form={form} name="admin-settings" layout="vertical" initialValues={initial} onFinish={submit} className="admin-settings">
       {flag('register_open')}
       <Form.Item name="home_page" label={t('admin.settings.home_page.label')} extra={t('admin.settings.home_page.help')}>
         <Radio.Group
@@ -139,7 +139,7 @@ function SettingsForm({ config }: { config: SiteConfig }) {
       {flag('create_sample')}
       {flag('strong_password_enabled')}
       {refusal && <Alert className="admin-gap" type="error" showIcon title={refusal} role="alert" />}
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={saving.isPending}>
         {t('admin.save')}
       </Button>
     </Form>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,29 +20,26 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUserRow 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFields>();
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const creating = user === null;
 
-  const submit = async (values: UserFields) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const saving = useMutation({
+    mutationFn: async (values: UserFields) => {
       if (creating) {
         await saveAdminUser({ uid: 0, username: values.username.trim(), password: values.password, name: values.name.trim() });
       } else {
         await saveAdminUser({ uid: user.uid, username: user.username, password: '', name: values.name.trim() });
         if (values.password) await changeUserPassword(user.uid, values.password);
       }
+    },
+    onMutate: () => setRefusal(null),
+    onSuccess: (_done, values) => {
       void message.success(creating ? t('admin.users.added', { name: values.username.trim() }) : t('admin.saved'));
       onSaved();
       onClose();
-    } catch (error) {
-      setRefusal(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => setRefusal(errorText(error)),
+  });
 
   return (
     <FormDialog<UserFields>
@@ -50,9 +48,9 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUserRow 
       title={creating ? t('admin.users.addTitle') : t('admin.users.editTitle', { name: user.username })}
       form={form}
       okText={creating ? t('admin.users.add') : t('admin.save')}
-      loading={busy}
+      loading={saving.isPending}
       onClose={onClose}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(values) => saving.mutate(values)}
       initialValues={{ username: user?.username ?? '', name: user?.name ?? '', password: '' }}
     >
       {refusal && <Alert className="admin-gap" type="error" showIcon title={refusal} role="alert" />}

@@ -26,6 +26,12 @@ function savedAddress(itemId: number, saved: { path: string; key: string } | nul
   return mockPathUrl(itemId, saved.path, origin);
 }
 
+/** What the try button got back: the HTTP status (0 when nothing came) and the body. */
+interface Tried {
+  status: number;
+  body: string;
+}
+
 /** Doc tools → Mock (seed 001 §5): a JSON template served at the project's mock address, callable at once. */
 export default function MockDialog({ open, itemId, pageId, onClose }: MockDialogProps) {
   const { t } = useTranslation();
@@ -39,8 +45,7 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
   const [template, setTemplate] = useState(EXAMPLE);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ path: string; key: string } | null>(null);
-  const [tried, setTried] = useState<{ status: number; body: string } | null>(null);
-  const [trying, setTrying] = useState(false);
+  const [tried, setTried] = useState<Tried | null>(null);
 
   useEffect(() => {
     if (!mock.data) return;
@@ -86,26 +91,18 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
 
   const url = savedAddress(itemId, saved, origin);
 
-  const tryIt = async () => {
-    if (!url) return;
-    setTrying(true);
-    try {
-      // Mock addresses read no login; sending none shows exactly what a front-end will get.
-      const response = await fetch(url, { credentials: 'omit' });
-      const body = await response.text();
-      let shown = body;
+  const trying = useMutation({
+    mutationFn: async (address: string): Promise<Tried> => {
       try {
-        shown = JSON.stringify(JSON.parse(body), null, 2);
-      } catch {
-        // Errors come as plain text.
+        // Mock addresses read no login; sending none shows exactly what a front-end will get.
+        const response = await fetch(address, { credentials: 'omit' });
+        return { status: response.status, body: prettyJson(await response.text()) };
+      } catch (failure) {
+        return { status: 0, body: failure instanceof Error ? failure.message : String(failure) };
       }
-      setTried({ status: response.status, body: shown });
-    } catch (failure) {
-      setTried({ status: 0, body: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setTrying(false);
-    }
-  };
+    },
+    onSuccess: (answer) => setTried(answer),
+  });
 
   return (
     <Modal
@@ -118,7 +115,7 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
         pageId > 0 ? (
           <Space wrap>
             <Button onClick={onClose}>{t('itemDialog.close')}</Button>
-            <Button onClick={() => void tryIt()} disabled={!url} loading={trying}>
+            <Button onClick={() => url && trying.mutate(url)} disabled={!url} loading={trying.isPending}>
               {t('mock.try')}
             </Button>
             <Button type="primary" loading={saving.isPending} disabled={!mock.isSuccess} onClick={save}>
@@ -201,4 +198,13 @@ export default function MockDialog({ open, itemId, pageId, onClose }: MockDialog
       )}
     </Modal>
   );
+}
+
+/** A JSON answer indented for reading; errors come as plain text and stay as they are. */
+function prettyJson(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
 }
