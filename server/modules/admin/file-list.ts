@@ -4,11 +4,9 @@ import type { AuthedCtx } from '../../context.js';
 import type { DB } from '../../db/tables.js';
 import { escapeLike } from '../../db/like.js';
 import { pagesContaining } from '../../db/page-search.js';
-import { formatTime } from '../../http/time.js';
-import { fileUrl } from '../attachment/file-url.js';
+import { megabytes, presentFile } from '../attachment/file-row.js';
+import { siteOrigin } from './setting-values.js';
 import type { AdminFileListInput } from './file-schema.js';
-
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
 
 type FileScope = ExpressionBuilder<DB & { u: DB['user'] }, 'upload_file' | 'u'>;
 
@@ -73,20 +71,9 @@ export async function adminFileList(ctx: AuthedCtx, query: AdminFileListInput, u
     ctx.db.selectFrom('upload_file').select((eb) => eb.fn.sum<number>('file_size').as('bytes')).executeTakeFirstOrThrow(),
   ]);
   const counts = unusedOnly ? new Map<number, number>() : await pageCounts(ctx, rows);
-  const { timeZone } = ctx.config;
+  const origin = await siteOrigin(ctx);
   const list: AdminFileRow[] = rows.map((row) => ({
-    file_id: row.file_id,
-    uid: row.uid,
-    file_type: row.file_type,
-    visit_times: row.visit_times,
-    file_size: Number(row.file_size),
-    file_size_m: megabytes(Number(row.file_size)),
-    item_id: row.item_id,
-    page_id: row.page_id,
-    display_name: row.display_name,
-    url: fileUrl(ctx.config, row.sign),
-    addtime: formatTime(row.addtime, timeZone),
-    last_visit_time: row.last_visit_time ? formatTime(row.last_visit_time, timeZone) : '',
+    ...presentFile(row, origin, ctx.config.timeZone),
     username: row.uploader ?? '',
     attachment_type: row.file_type.startsWith('image/') ? 1 : 2,
     page_count: counts.get(row.file_id) ?? 0,

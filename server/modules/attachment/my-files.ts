@@ -4,7 +4,7 @@ import type { AuthedCtx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
-import { fileUrl } from './file-url.js';
+import { megabytes, presentFile } from './file-row.js';
 import { siteOrigin } from '../admin/setting-values.js';
 import { removeFile } from './store.js';
 
@@ -16,7 +16,6 @@ export interface MyFilesQuery {
   display_name: string;
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
 
 /** The month the download counter adds to, in the site's time zone (`YYYY-MM`). */
 export function flowMonth(unixSeconds: number, timeZone: string): string {
@@ -47,22 +46,9 @@ export async function myFiles(ctx: AuthedCtx, query: MyFilesQuery): Promise<MyAt
       .executeTakeFirst(),
   ]);
   const usedBytes = Number(used.bytes ?? 0);
-  const site = { siteUrl: await siteOrigin(ctx) };
+  const origin = await siteOrigin(ctx);
   return {
-    list: rows.map((row) => ({
-      file_id: row.file_id,
-      uid: row.uid,
-      file_type: row.file_type,
-      visit_times: row.visit_times,
-      file_size: Number(row.file_size),
-      file_size_m: megabytes(Number(row.file_size)),
-      item_id: row.item_id,
-      page_id: row.page_id,
-      display_name: row.display_name,
-      url: fileUrl(site, row.sign),
-      addtime: formatTime(row.addtime, ctx.config.timeZone),
-      last_visit_time: row.last_visit_time ? formatTime(row.last_visit_time, ctx.config.timeZone) : '',
-    })),
+    list: rows.map((row) => presentFile(row, origin, ctx.config.timeZone)),
     total: Number(total.n),
     used: usedBytes,
     used_m: megabytes(usedBytes),

@@ -5,6 +5,7 @@ import { formatTime } from '../../http/time.js';
 import { reachPage } from '../page/page-access.js';
 import { isSiteAdmin } from '../user/groups.js';
 import { fileUrl } from './file-url.js';
+import { siteOrigin } from '../admin/setting-values.js';
 import { removeFile } from './store.js';
 
 /** `page/uploadList`: the files bound to a page the caller may read (guests of public projects too). */
@@ -19,10 +20,11 @@ export async function pageFiles(ctx: Ctx, pageId: number): Promise<PageFile[]> {
     .orderBy('file_page.addtime', 'desc')
     .orderBy('upload_file.file_id', 'desc')
     .execute();
+  const origin = await siteOrigin(ctx);
   return rows.map((row) => ({
     file_id: row.file_id,
     display_name: row.display_name,
-    url: fileUrl(ctx.config, row.sign),
+    url: fileUrl(origin, row.sign),
     addtime: formatTime(row.addtime, ctx.config.timeZone),
     file_type: row.file_type,
     file_size: Number(row.file_size),

@@ -77,7 +77,7 @@ export async function storeUpload(ctx: AuthedCtx, file: UploadedFile | undefined
       }
       return inserted;
     });
-    return { file_id: row.file_id, sign, url: fileUrl({ siteUrl: origin }, sign), display_name: checked.displayName, file_type: checked.mime, file_size: file.data.length };
+    return { file_id: row.file_id, sign, url: fileUrl(origin, sign), display_name: checked.displayName, file_type: checked.mime, file_size: file.data.length };
   } catch (error) {
     await ctx.storage.remove(key).catch(() => undefined);
     throw error;

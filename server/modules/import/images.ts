@@ -3,6 +3,7 @@ import path from 'node:path/posix';
 import type { Ctx } from '../../context.js';
 import { newBlobKey } from '../../storage/blob-store.js';
 import { fileUrl } from '../attachment/file-url.js';
+import { siteOrigin } from '../admin/setting-values.js';
 import { UPLOAD_LIMIT } from '../attachment/limits.js';
 import { checkUpload } from '../attachment/upload-rules.js';
 import { MAX_ZIP_IMAGES } from './limits.js';
@@ -27,6 +28,7 @@ export interface StoredImage {
 
 export async function storeImages(ctx: Ctx, images: readonly PlannedImage[]): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
+  const origin = await siteOrigin(ctx);
   try {
     for (const image of images.slice(0, MAX_ZIP_IMAGES)) {
       if (image.data.length > UPLOAD_LIMIT) continue;
@@ -39,7 +41,7 @@ export async function storeImages(ctx: Ctx, images: readonly PlannedImage[]): Pr
       const key = newBlobKey();
       const sign = crypto.randomBytes(32).toString('hex');
       await ctx.storage.put(key, image.data);
-      stored.push({ path: image.path, key, sign, url: fileUrl(ctx.config, sign), displayName: checked.displayName, mime: checked.mime, size: image.data.length });
+      stored.push({ path: image.path, key, sign, url: fileUrl(origin, sign), displayName: checked.displayName, mime: checked.mime, size: image.data.length });
     }
   } catch (error) {
     await removeImages(ctx, stored);
