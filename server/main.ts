@@ -8,6 +8,7 @@ import { runUserCommand, USER_USAGE, userCommandReadsStdin } from './modules/adm
 import { runSettingsCommand, SETTINGS_USAGE } from './modules/admin/setting-cli.js';
 import { createAdmin } from './modules/user/admin-cli.js';
 import { systemClock } from './context.js';
+import { IMPORT_SHOWDOC_USAGE, runImportShowdocCommand } from './modules/showdocImport/cli.js';
 
 const USAGE = `Usage: folio <command>
 
@@ -15,7 +16,7 @@ const USAGE = `Usage: folio <command>
   migrate                        bring the database schema up to date
   create-admin <username>        make an administrator: promotes an existing user, or creates one
                                  with a password read from standard input (or a printed random one)
-${USER_USAGE}${SETTINGS_USAGE}`;
+${USER_USAGE}${SETTINGS_USAGE}${IMPORT_SHOWDOC_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -58,6 +59,8 @@ async function main(argv: string[]): Promise<number> {
         await database.close();
       }
     }
+    case 'import-showdoc':
+      return runImportShowdocCommand(config, systemClock, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     default:
       console.error(USAGE);
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;

@@ -34,6 +34,8 @@ export interface XCell {
 
 export interface XRow {
   height?: number;
+  /** x-spreadsheet hides a row with `hide: true`. */
+  hide?: boolean;
   cells?: Record<string, XCell>;
 }
 

@@ -94,6 +94,7 @@ describe('the declared limits of the API', () => {
       'common/showCaptcha': { per: 'ip', max: 120, windowMs: 60_000, refusal: 'envelope' },
       'page/infoByKey': { per: 'ip', max: 300, windowMs: 60_000, refusal: 'envelope' },
       'page/sqlToMarkdownTable': { per: 'ip', max: 60, windowMs: 60_000, refusal: 'envelope' },
+      'sheet/exportXlsx': { per: 'ip', max: 60, windowMs: 60_000, refusal: 'envelope' },
       'mock/infoByKey': { key: 'mock', per: 'ip', max: 600, windowMs: 60_000, refusal: 'own' },
       'mock/infoByPath': { key: 'mock', per: 'ip', max: 600, windowMs: 60_000, refusal: 'own' },
     });

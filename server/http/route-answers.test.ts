@@ -22,6 +22,7 @@ const NOT_THE_ENVELOPE = new Set([
   'open/updateDbItem',
   'export/word',
   'export/markdown',
+  'sheet/exportXlsx',
   'ScriptCron/run',
 ]);
 

@@ -412,6 +412,7 @@ export const en = {
     compareLabel: 'Compare with current: the version of {{time}}',
     recover: 'Recover this version',
     recoverLabel: 'Recover this version: {{time}}',
+    sheetText: 'A spreadsheet version reads as one line per filled cell: sheet!cell = what was typed, with its formatting in brackets.',
     diff: {
       versionBy: 'The version saved by {{author}} at {{time}}, compared with the page now.',
       versionAt: 'The version saved at {{time}}, compared with the page now.',

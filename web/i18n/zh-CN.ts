@@ -412,6 +412,7 @@ export const zhCN: Messages = {
     compareLabel: '与当前版本对比：{{time}} 的版本',
     recover: '恢复此版本',
     recoverLabel: '恢复此版本：{{time}}',
+    sheetText: '表格的版本按单元格逐行显示：工作表!单元格 = 输入的内容，方括号内为格式。',
     diff: {
       versionBy: '{{author}} 于 {{time}} 保存的版本，与页面当前内容对比。',
       versionAt: '{{time}} 保存的版本，与页面当前内容对比。',

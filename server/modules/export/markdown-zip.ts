@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
+import { runApiPageAsMarkdown } from '../../../common/runapi/index.js';
 import { FolderNames } from './file-names.js';
 import { infoJson } from './info-json.js';
 import { BATCH_CHARS, BATCH_PAGES } from './limits.js';
@@ -56,7 +57,9 @@ export function markdownZip(ctx: Ctx, item: Item, outline: Outline, done: () => 
       if (abandoned) return;
       const place = places.get(header.page_id);
       if (!place) continue;
-      const data = Buffer.from(body, 'utf8');
+      // RunApi pages read as API documents in their .md files; info.json keeps their JSON, which is what
+      // an import (Folio's or ShowDoc's) reads, so the project comes back as a RunApi project.
+      const data = Buffer.from(item.item_type === 3 ? runApiPageAsMarkdown(body, ctx.lang) : body, 'utf8');
       const name = place.folder + place.names.claim(header.page_title, '.md');
       if (data.length < STORE_BELOW) {
         zip.addBuffer(data, name, { mtime, mode: 0o644, compress: false });

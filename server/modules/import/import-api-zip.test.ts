@@ -107,8 +107,8 @@ describe('import/auto: ShowDoc zips', () => {
     expect(pages).toHaveLength(5);
   });
 
-  it('takes a single-page or spreadsheet type from the file, anything else as regular', async () => {
-    for (const [type, expected] of [['2', 2], ['4', 4], ['3', 1], ['<script>', 1]] as const) {
+  it('takes a single-page, RunApi or spreadsheet type from the file, anything else as regular', async () => {
+    for (const [type, expected] of [['2', 2], ['4', 4], ['3', 3], ['5', 1], ['6', 1], ['<script>', 1]] as const) {
       const zip = await buildZip([{ name: 'info.json', data: JSON.stringify({ ...showDocInfo, item_type: type }) }]);
       const { item } = await importZip(zip);
       expect(item.item_type).toBe(expected);

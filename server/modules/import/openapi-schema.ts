@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error.js';
 import { isRecord, text } from './document.js';
 import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_NODES_PER_OPERATION, MAX_SCHEMA_WORK } from './limits.js';
-import type { RunApiParam } from './runapi-doc.js';
+import type { RunApiParam } from '../../../common/runapi/index.js';
 
 /**
  * Walks JSON schemas of a dereferenced OpenAPI document, whose `$ref` cycles are real cycles of

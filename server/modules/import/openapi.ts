@@ -6,7 +6,7 @@ import { MAX_IMPORTED_TITLE_CHARS, MAX_OPERATIONS } from './limits.js';
 import { declaredExample, exampleOf, exampleRows, exampleText, schemaRows, schemaType, SchemaBudget, type Schema } from './openapi-schema.js';
 import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
-import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from './runapi-doc.js';
+import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from '../../../common/runapi/index.js';
 
 /**
  * Swagger 2.0 and OpenAPI 3.0 / 3.1 (showdoc-behaviour.md §8.5): one API page per operation, one

@@ -6,7 +6,7 @@
 export interface PlannedProject {
   name: string;
   description: string;
-  /** 1 regular, 2 single page, 4 spreadsheet (what a ShowDoc export may say); anything else is 1. */
+  /** 1 regular, 2 single page, 3 RunApi, 4 spreadsheet (what a ShowDoc export may say); anything else is 1. */
   itemType: number;
 }
 

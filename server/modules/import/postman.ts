@@ -5,7 +5,7 @@ import { MAX_DOCUMENT_DEPTH, MAX_IMPORTED_TITLE_CHARS } from './limits.js';
 import { exampleRows, SchemaBudget } from './openapi-schema.js';
 import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
-import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from './runapi-doc.js';
+import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from '../../../common/runapi/index.js';
 
 /**
  * Postman collections (showdoc-behaviour.md §8.5): v2.0 / v2.1 (`info` + nested `item`) and v1

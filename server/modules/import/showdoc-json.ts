@@ -14,8 +14,11 @@ import type { ImportPlan, PlannedCatalog, PlannedPage } from './plan.js';
  * projects are public.
  */
 
-/** Project types an import may make: regular, single page, spreadsheet. RunApi (3) becomes regular. */
-const IMPORTABLE_TYPES = new Set([1, 2, 4]);
+/**
+ * Project types an import may make: regular, single page, RunApi (its pages stay RunApi JSON, read as
+ * API pages on the web), spreadsheet. Whiteboards and kanban boards become regular.
+ */
+const IMPORTABLE_TYPES = new Set([1, 2, 3, 4]);
 
 export function isShowDocJson(value: unknown): value is Record<string, unknown> {
   return isRecord(value) && isRecord(value.pages) && ('item_name' in value || 'item_type' in value) && (Array.isArray(value.pages.pages) || Array.isArray(value.pages.catalogs));

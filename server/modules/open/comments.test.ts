@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runapiToMarkdown } from '../import/runapi-doc.js';
+import { runapiToMarkdown } from '../../../common/runapi/index.js';
 import { decodeCommentContent, multiLineTag, parseComments, singleLineTag } from './comments.js';
 
 const LOGIN = `

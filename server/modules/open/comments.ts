@@ -1,4 +1,4 @@
-import { emptyRunApiDoc, type RunApiDoc, type RunApiParam } from '../import/runapi-doc.js';
+import { emptyRunApiDoc, type RunApiDoc, type RunApiParam } from '../../../common/runapi/index.js';
 
 /**
  * ShowDoc's "documents from code comments" (reference §6.15): every `/** … *\/` block that mentions

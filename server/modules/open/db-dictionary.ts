@@ -1,4 +1,4 @@
-import { tableCell } from '../import/runapi-doc.js';
+import { tableCell } from '../../../common/runapi/index.js';
 
 /**
  * ShowDoc's data dictionary (`open/updateDbItem`, reference §6.15): three TSV dumps of MySQL's

@@ -3,7 +3,7 @@ import type { RawResponse } from '../../http/envelope.js';
 import { ApiError } from '../../http/api-error.js';
 import { withItemsLocked } from '../../db/locks.js';
 import { pathWriter } from '../import/page-writer.js';
-import { runapiToMarkdown } from '../import/runapi-doc.js';
+import { runapiToMarkdown } from '../../../common/runapi/index.js';
 import { requireApiKey } from '../item/access.js';
 import { API_AUTHOR } from './actor.js';
 import { parseComments } from './comments.js';

@@ -3,6 +3,7 @@ import type { Page } from '../../db/content-tables.js';
 import { withItemsLocked, type Trx } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { readableCatalogIds, requireEdit } from '../item/access.js';
+import { refuseBoardEdit } from '../board/read-only.js';
 import { storedContent } from './content.js';
 import { firstGraphemes } from './graphemes.js';
 import { lockedError, lockOfOthers } from './lock.js';
@@ -61,6 +62,7 @@ export async function savePage(ctx: AuthedCtx, input: SaveInput) {
 async function createPage(ctx: AuthedCtx, input: SaveInput, title: string, content: string) {
   const access = await requireEdit(ctx, input.item_id);
   requireCatalogReadable(await readableCatalogIds(ctx, access), input.cat_id);
+  refuseBoardEdit(access.item.item_type, null, { title, content });
   const now = ctx.clock.now();
   const page = await withItemsLocked(ctx, [input.item_id], async (trx) => {
     await requireCatalogInItem(trx, input.item_id, input.cat_id);
@@ -89,6 +91,7 @@ async function updatePage(ctx: AuthedCtx, input: SaveInput, title: string, conte
     const current = await writer.lockedPage(input.page_id);
     if (!current || !draftVisible(ctx, current)) throw new ApiError(10101, 'page.notFound');
     if (current.item_id !== input.item_id) throw new ApiError(10101, 'page.notInItem');
+    refuseBoardEdit(access.item.item_type, current, { title, content });
     requireCatalogReadable(readable, current.cat_id);
     await requireCatalogInItem(trx, input.item_id, input.cat_id);
     const lock = await lockOfOthers(trx, ctx, current.page_id);

@@ -13,6 +13,8 @@ export interface PageLockOptions {
   pageId: number;
   /** Someone else holds the page (their name), or the project cannot take new pages: the editor is left. */
   onBlocked(reason: { holder: string } | { quotaExceeded: true } | { message: string }): void;
+  /** How often the lock is renewed; a spreadsheet renews every 180 s (seed 001 "Spreadsheet lock"). */
+  renewEveryMs?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PageLockOptions {
  * editor is open and gives it back on leaving (also by beacon when the tab closes). The save menu can
  * give it back early or take it again.
  */
-export function usePageLock({ itemId, pageId, onBlocked }: PageLockOptions) {
+export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_RENEW_MS }: PageLockOptions) {
   const [state, setState] = useState<LockState>(pageId > 0 ? { kind: 'checking' } : { kind: 'none' });
   const held = useRef(false);
   const blocked = useRef(onBlocked);
@@ -69,7 +71,7 @@ export function usePageLock({ itemId, pageId, onBlocked }: PageLockOptions) {
       });
     const renew = window.setInterval(() => {
       if (held.current) void lockPage(itemId, pageId).catch(() => undefined);
-    }, LOCK_RENEW_MS);
+    }, renewEveryMs);
     const onUnload = () => {
       if (held.current) unlockPageOnUnload(itemId, pageId);
     };
@@ -83,7 +85,7 @@ export function usePageLock({ itemId, pageId, onBlocked }: PageLockOptions) {
         void unlockPage(itemId, pageId).catch(() => undefined);
       }
     };
-  }, [itemId, pageId, take]);
+  }, [itemId, pageId, take, renewEveryMs]);
 
   return { state, take, release };
 }

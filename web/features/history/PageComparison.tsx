@@ -1,9 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageComparison as Comparison } from '../../api/history';
 import { LinkButton } from '../../components/LinkButton';
+import { itemInfoQuery } from '../item/queries';
 import { useIsMobile } from '../reader/useIsMobile';
+import { SPREADSHEET_ITEM_TYPE, versionText } from './sheet-version';
 import { DiffView } from './DiffView';
 import { alignLines, summarize } from './side-by-side';
 import { versionTime } from './version-time';
@@ -16,7 +19,13 @@ export function PageComparison({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const { page, history_page: version } = comparison;
-  const rows = useMemo(() => alignLines(version.page_content, page.page_content), [version.page_content, page.page_content]);
+  // The answer does not say what kind of project the page is in; item/info does (and is cached by the reader).
+  const item = useQuery({ ...itemInfoQuery(String(page.item_id)), staleTime: 60_000 });
+  const asSheet = item.data?.item_type === SPREADSHEET_ITEM_TYPE;
+  const rows = useMemo(
+    () => alignLines(versionText(version.page_content, asSheet), versionText(page.page_content, asSheet)),
+    [version.page_content, page.page_content, asSheet],
+  );
   const summary = useMemo(() => summarize(rows), [rows]);
   const oldTime = versionTime(version.addtime);
   const newTime = versionTime(page.addtime);
@@ -48,6 +57,7 @@ export function PageComparison({ comparison }: { comparison: Comparison }) {
           </>
         )}
       </p>
+      {asSheet && <p className="dialog-muted">{t('history.sheetText')}</p>}
       <DiffView
         rows={rows}
         layout={mobile ? 'unified' : 'split'}

@@ -7,6 +7,7 @@ import type { PageVersion } from '../../api/history';
 import { openComparison } from './open-comparison';
 import { pageVersionsQuery } from './queries';
 import { VersionComment } from './VersionComment';
+import { SPREADSHEET_ITEM_TYPE } from './sheet-version';
 import { VersionPreview } from './VersionPreview';
 import { versionTime } from './version-time';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -22,6 +23,8 @@ export interface PageHistoryProps {
    * on every version when this is given.
    */
   onRecover?: (version: PageVersion) => void;
+  /** The project's item_type: a spreadsheet's versions preview and compare as readable cell text. */
+  itemType?: number;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface PageHistoryProps {
  * comment; each can be previewed, compared with the page now in a new window, and (in the editor)
  * recovered. The list stays one column so it reads on a phone.
  */
-export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }: PageHistoryProps) {
+export function PageHistory({ pageId, currentTitle, canEditComments, onRecover, itemType }: PageHistoryProps) {
   const { t } = useTranslation();
   const versions = useQuery(pageVersionsQuery(pageId));
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -81,6 +84,7 @@ export function PageHistory({ pageId, currentTitle, canEditComments, onRecover }
         version={previewed}
         time={time}
         currentTitle={currentTitle}
+        asSheet={itemType === SPREADSHEET_ITEM_TYPE}
         actions={actionsOf(previewed, time)}
         onBack={() => {
           returnTo.current = previewId;

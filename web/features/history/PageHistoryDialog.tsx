@@ -29,7 +29,12 @@ export default function PageHistoryDialog({ open, context, onClose }: ReaderTool
       width={mobile ? undefined : 820}
     >
       <p className="dialog-muted">{t('history.intro')}</p>
-      <PageHistory pageId={page.page_id} currentTitle={page.page_title} canEditComments={context.item.item_edit === true} />
+      <PageHistory
+        pageId={page.page_id}
+        currentTitle={page.page_title}
+        canEditComments={context.item.item_edit === true}
+        itemType={'item_type' in context.item ? context.item.item_type : undefined}
+      />
     </InfoDialog>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { PageVersion } from '../../api/history';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
 import { renderPageContent } from '../reader/markdown/render';
+import { versionText } from './sheet-version';
+import './sheet-history.css';
 
 interface VersionPreviewProps {
   version: PageVersion;
@@ -14,14 +16,17 @@ interface VersionPreviewProps {
   onBack: () => void;
   /** Compare and recover buttons of the version. */
   actions: ReactNode;
+  /** A spreadsheet version: shown as its cells' text, not rendered as markdown. */
+  asSheet?: boolean;
 }
 
 /** One earlier version, rendered exactly as the reader renders the page. */
-export function VersionPreview({ version, time, currentTitle, onBack, actions }: VersionPreviewProps) {
+export function VersionPreview({ version, time, currentTitle, onBack, actions, asSheet = false }: VersionPreviewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const rendered = useMemo(() => renderPageContent(version.page_content), [version.page_content]);
+  const rendered = useMemo(() => (asSheet ? null : renderPageContent(version.page_content)), [asSheet, version.page_content]);
+  const cells = useMemo(() => (asSheet ? versionText(version.page_content, true) : ''), [asSheet, version.page_content]);
   const oldTitle = version.page_title && currentTitle !== undefined && version.page_title !== currentTitle ? version.page_title : null;
 
   useEffect(() => {
@@ -45,7 +50,14 @@ export function VersionPreview({ version, time, currentTitle, onBack, actions }:
         {version.page_comments && <span>{t('history.commentIs', { comment: version.page_comments })}</span>}
         {oldTitle && <span>{t('history.titleThen', { title: oldTitle })}</span>}
       </p>
-      <MarkdownView rendered={rendered} className="history-preview-body" />
+      {rendered ? (
+        <MarkdownView rendered={rendered} className="history-preview-body" />
+      ) : (
+        <>
+          <p className="dialog-muted">{t('history.sheetText')}</p>
+          <pre className="history-preview-body history-sheet-text">{cells}</pre>
+        </>
+      )}
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { MarkdownView } from './markdown/MarkdownView';
 interface PageArticleProps {
   page: Pick<SharedPageInfo, 'page_title' | 'author_username' | 'addtime' | 'attachment_count'>;
   rendered: RenderedMarkdown;
+  /** Shown between the title and the body (the request line of an API page). */
+  lead?: ReactNode;
   /** Opens the attachment list; the icon shows only when the page has attachments and this is given. */
   onAttachments?: () => void;
   /** The full-screen reading toggle (desktop). */
@@ -18,7 +20,7 @@ interface PageArticleProps {
 }
 
 /** A page as read: its title, the rendered content, and who saved it when. */
-export function PageArticle({ page, rendered, onAttachments, fullscreen, tools }: PageArticleProps) {
+export function PageArticle({ page, rendered, lead, onAttachments, fullscreen, tools }: PageArticleProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const attachments = page.attachment_count;
@@ -47,6 +49,7 @@ export function PageArticle({ page, rendered, onAttachments, fullscreen, tools }
           )}
         </div>
       </div>
+      {lead}
       <MarkdownView rendered={rendered} className="reader-page-body" />
       <footer className="reader-page-info">
         {page.author_username ? t('reader.updatedBy', { author: page.author_username, time: page.addtime }) : t('reader.updatedAt', { time: page.addtime })}

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageInfo, SharedPageInfo } from '../../api/reader';
-import { renderPageContent } from './markdown/render';
+import { renderPageBody, runApiLang } from '../runapi/page-body';
+import { RunApiHead } from '../runapi/RunApiHead';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
 
@@ -18,11 +20,14 @@ export interface PageContentProps {
  * DOMPurify), fetched while page/info is on its way.
  */
 export default function PageContent({ page, withToc, onAttachments, fullscreen, tools }: PageContentProps) {
-  const rendered = useMemo(() => renderPageContent(page.page_content), [page.page_content]);
+  const { i18n } = useTranslation();
+  const lang = runApiLang(i18n.language);
+  // RunApi pages (item_type 3) read as API pages; everything else is markdown.
+  const { rendered, runApi } = useMemo(() => renderPageBody(page.page_content, lang), [page.page_content, lang]);
   return (
     <>
       <main id="main" className="reader-main">
-        <PageArticle page={page} rendered={rendered} onAttachments={onAttachments} fullscreen={fullscreen} tools={tools} />
+        <PageArticle page={page} rendered={rendered} lead={runApi ? <RunApiHead doc={runApi} /> : undefined} onAttachments={onAttachments} fullscreen={fullscreen} tools={tools} />
       </main>
       {withToc && rendered.toc.length > 0 && (
         <aside className="reader-toc-column">

@@ -31,7 +31,7 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
     const found = await bodies.take(header.page_id);
     if (!found) return;
     children.push(new Paragraph({ heading: headingLevel(depth), children: [new TextRun(docxText(`${number}${header.page_title}`))] }));
-    const markdown = structuredBody(item, found.body);
+    const markdown = structuredBody(item, found.body, ctx.lang);
     const env: RenderEnv = { toc: [], features: { math: false, mermaid: false }, slug: createSlugger() };
     const tokens = parser.parse(markdown, env);
     const resolved = new Map<string, EmbeddedImage>();
@@ -84,10 +84,10 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
  * spreadsheets as tables, the others (whiteboards, kanban) as a formatted code block rather than as
  * one long paragraph.
  */
-function structuredBody(item: Item, body: string): string {
+function structuredBody(item: Item, body: string, lang: Ctx['lang']): string {
   switch (item.item_type) {
     case 3:
-      return runApiWordBody(body);
+      return runApiWordBody(body, lang);
     case 4:
       return sheetWordBody(body);
     case 5:

@@ -13,8 +13,9 @@ export function renderPageContent(content: string): RenderedMarkdown {
 }
 
 /**
- * RunApi pages (item type 3) hold their API description as JSON; until a RunApi view exists they read
- * best as a highlighted JSON block rather than as one long paragraph.
+ * RunApi pages (item type 3) hold their API description as JSON. The reader shows them as API pages
+ * (features/runapi); elsewhere (history previews) they read best as a highlighted JSON block rather
+ * than as one long paragraph.
  */
 function readableSource(source: string): string {
   const text = source.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRunApiDoc, parseRunApiDoc, runapiToMarkdown, tableCell } from './runapi-doc.js';
+import { emptyRunApiDoc, parseRunApiDoc, runapiToMarkdown, tableCell } from './index.js';
 
 function sampleDoc() {
   const doc = emptyRunApiDoc({ title: 'Create user', description: 'Creates a user', method: 'post', url: 'https://api.example.com/users?debug=1', apiStatus: '3', remark: 'Rate limited' });

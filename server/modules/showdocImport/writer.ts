@@ -1,0 +1,58 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB } from '../../db/tables.js';
+import type { ImportJob } from './job.js';
+
+/** Rows per INSERT: well under SQLite's 32766 bound variables for the widest table (page, 16 columns). */
+const BATCH_ROWS = 500;
+/** A progress line every this many rows of one table. */
+export const PROGRESS_EVERY = 10_000;
+
+/**
+ * Runs one kind's writes in one transaction, so an interrupted import never leaves half a kind; with
+ * --dry-run `write` gets null and everything is read and checked, nothing written.
+ */
+export async function inKindTransaction(job: ImportJob, write: (db: Kysely<DB> | null) => Promise<void>): Promise<void> {
+  if (job.dryRun) return write(null);
+  await job.db.transaction().execute((trx) => write(trx));
+}
+
+/** Buffers rows of one table and inserts them in batches (bounded memory on large sites). */
+export class BatchWriter<T extends keyof DB & string> {
+  private rows: Insertable<DB[T]>[] = [];
+  private seen = 0;
+
+  constructor(
+    private readonly job: ImportJob,
+    private readonly db: Kysely<DB> | null,
+    private readonly table: T,
+  ) {}
+
+  async add(row: Insertable<DB[T]>): Promise<void> {
+    this.seen += 1;
+    if (this.seen % PROGRESS_EVERY === 0) this.job.progress(`  ${this.table}: ${this.seen} rows`);
+    if (!this.db) return;
+    this.rows.push(row);
+    if (this.rows.length >= BATCH_ROWS) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (!this.db || this.rows.length === 0) return;
+    const batch = this.rows;
+    this.rows = [];
+    // The generic table name defeats Kysely's per-table value typing; rows are typed by the caller.
+    await this.db.insertInto(this.table).values(batch as never).execute();
+  }
+
+  /** Flushes, then moves PostgreSQL's id sequence past the explicit ids (SQLite's AUTOINCREMENT follows by itself). */
+  async finish(idColumn: string): Promise<void> {
+    await this.flush();
+    if (this.db) await syncSequence(this.job, this.db, this.table, idColumn);
+  }
+}
+
+export async function syncSequence(job: ImportJob, db: Kysely<DB>, table: string, idColumn: string): Promise<void> {
+  if (job.dialect !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${idColumn}), coalesce((select max(${sql.ref(idColumn)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
+}
