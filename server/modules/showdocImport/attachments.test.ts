@@ -52,6 +52,9 @@ function job(dryRun = false): ImportJob {
     dryRun,
     report: new ImportReport(),
     progress: () => undefined,
+    fingerprint: 'test',
+    mark: null,
+    currentKind: 'attachments',
   };
 }
 

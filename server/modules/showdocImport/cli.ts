@@ -8,7 +8,8 @@ import { localBlobStore } from '../../storage/blob-store.js';
 import type { ImportJob } from './job.js';
 import { ImportReport } from './report.js';
 import { reportText } from './report-text.js';
-import { checkSiteIsEmpty, runImport, SiteNotEmptyError } from './run.js';
+import { sourceFingerprint } from './resume.js';
+import { runImport, SiteNotEmptyError } from './run.js';
 import { NotShowDocError, openShowDocSource } from './source.js';
 
 export const IMPORT_SHOWDOC_USAGE = `  import-showdoc <showdoc.db.php> [--uploads <dir>] [--dry-run] [--report <file>]
@@ -88,7 +89,6 @@ export async function runImportShowdocCommand(config: Config, clock: Clock, argv
   };
   try {
     await migrateToLatest(database);
-    await checkSiteIsEmpty(database.db);
     const job: ImportJob = {
       source,
       db: database.db,
@@ -100,6 +100,9 @@ export async function runImportShowdocCommand(config: Config, clock: Clock, argv
       dryRun: args.dryRun,
       report,
       progress: (line) => io.out(line),
+      fingerprint: await sourceFingerprint(args.source),
+      mark: null,
+      currentKind: '',
     };
     await runImport(job);
   } catch (err) {
@@ -111,7 +114,7 @@ export async function runImportShowdocCommand(config: Config, clock: Clock, argv
     // What was done so far, so the person sees where it stopped.
     writeReport([`STOPPED: ${why}`]);
     io.err(`import-showdoc stopped: ${why}`);
-    io.err('Kinds finished before this point are in the database; start again with a fresh DATA_DIR (or database) to import the whole site.');
+    io.err('The kinds finished before this point are in the database: run the same command again to go on from there.');
     return 1;
   } finally {
     source.close();

@@ -36,3 +36,15 @@ export function importedIds(job: ImportJob): ImportedIds {
   }
   return ids;
 }
+
+/**
+ * Going on after an interruption: what the finished kinds brought is read back from Folio's tables
+ * (the site held nothing else when the import began).
+ */
+export async function reloadImportedIds(job: ImportJob): Promise<void> {
+  const ids = importedIds(job);
+  for (const row of await job.db.selectFrom('user').select(['uid', 'username']).execute()) ids.users.set(row.uid, row.username);
+  for (const row of await job.db.selectFrom('item').select(['item_id', 'item_type']).execute()) ids.items.set(row.item_id, row.item_type);
+  for (const row of await job.db.selectFrom('catalog').select(['cat_id', 'item_id']).execute()) ids.catalogs.set(row.cat_id, row.item_id);
+  for (const row of await job.db.selectFrom('page').select(['page_id', 'item_id']).execute()) ids.pages.set(row.page_id, row.item_id);
+}

@@ -211,3 +211,45 @@ describe('import-showdoc into a site with the one account create-admin made', ()
     }
   }, 60_000);
 });
+
+describe('import-showdoc after an interruption', () => {
+  it('goes on from the last whole kind when run again over the same file, and refuses another file meanwhile', async () => {
+    const t = await startTestApp();
+    const site = buildSmallSite();
+    const other = buildSmallSite();
+    try {
+      new Database(other.db).prepare("update item set item_name = 'Other' where item_id = 10").run();
+      // Stopped as the pages begin: users, projects and catalogs are in; no page is.
+      const { io } = captureIo();
+      const stopping = {
+        ...io,
+        out: (line: string) => {
+          if (line === 'pages…') throw new Error('interrupted');
+          io.out(line);
+        },
+      };
+      expect(await runImportShowdocCommand(t.config, t.clock, [site.db, '--report', path.join(site.dir, 'r1.txt')], stopping)).toBe(1);
+      const count = async (table: 'page' | 'user' | 'catalog') =>
+        Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      expect([await count('user'), await count('catalog'), await count('page')]).toEqual([2, 5, 0]);
+
+      const refused = captureIo();
+      expect(await runImportShowdocCommand(t.config, t.clock, [other.db, '--report', path.join(site.dir, 'r2.txt')], refused.io)).toBe(3);
+      expect(refused.err.join('\n')).toContain('unfinished import of another ShowDoc database');
+
+      const resumed = captureIo();
+      expect(await runImportShowdocCommand(t.config, t.clock, [site.db, '--report', path.join(site.dir, 'r3.txt')], resumed.io)).toBe(0);
+      expect(resumed.out.join('\n')).toContain('Going on with an interrupted import (already done: users, items, catalogs)');
+      expect([await count('user'), await count('catalog'), await count('page')]).toEqual([2, 5, 4]);
+      expect(fs.readFileSync(path.join(site.dir, 'r3.txt'), 'utf8')).toContain('brought by the interrupted run');
+
+      // Finished: the mark is gone, so the site now counts as a full one.
+      const again = captureIo();
+      expect(await runImportShowdocCommand(t.config, t.clock, [site.db, '--report', path.join(site.dir, 'r4.txt')], again.io)).toBe(3);
+    } finally {
+      await t.close();
+      fs.rmSync(site.dir, { recursive: true, force: true });
+      fs.rmSync(other.dir, { recursive: true, force: true });
+    }
+  });
+});

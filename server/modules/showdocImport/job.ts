@@ -6,6 +6,7 @@ import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/tables.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { ImportReport } from './report.js';
+import type { ImportMark } from './resume.js';
 
 /**
  * One run of `folio import-showdoc`: the ShowDoc database it reads (opened read-only), the Folio site
@@ -27,6 +28,12 @@ export interface ImportJob {
   report: ImportReport;
   /** Progress lines for a person at the terminal. */
   progress(line: string): void;
+  /** SHA-256 of the source file: an interrupted import resumes only over the same file. */
+  fingerprint: string;
+  /** Which kinds are in the database already (resume.ts); null on a dry run. Set by runImport. */
+  mark: ImportMark | null;
+  /** The kind running now: its transaction records it in the mark as it commits. */
+  currentKind: string;
 }
 
 /** A kind of data the import brings over, in the order kinds.ts lists them. */

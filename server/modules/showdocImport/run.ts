@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { ImportJob } from './job.js';
+import { reloadImportedIds } from './ids.js';
 import { importKinds } from './kinds.js';
+import { clearMark, readMark, writeMark } from './resume.js';
 import { countRows, sourceTables } from './source.js';
+import { markKindDone } from './writer.js';
 
 export class SiteNotEmptyError extends Error {}
 
@@ -23,19 +26,51 @@ export async function checkSiteIsEmpty(db: Kysely<DB>): Promise<void> {
   }
 }
 
+/**
+ * A new import checks the site is empty and leaves a progress mark; a run over a site where the same
+ * ShowDoc file was being imported when it stopped goes on from the mark instead.
+ */
+async function startOrResume(job: ImportJob): Promise<void> {
+  const mark = job.dryRun ? null : await readMark(job.db);
+  if (!mark) {
+    await checkSiteIsEmpty(job.db);
+    if (!job.dryRun) {
+      job.mark = { source: job.fingerprint, done: [] };
+      await writeMark(job.db, job.mark);
+    }
+    return;
+  }
+  if (mark.source !== job.fingerprint) {
+    throw new SiteNotEmptyError(
+      'This Folio site holds an unfinished import of another ShowDoc database. Run the command again with that file to finish it, ' +
+        'or start over in a new DATA_DIR (or database).',
+    );
+  }
+  job.mark = mark;
+  await reloadImportedIds(job);
+  job.progress(`Going on with an interrupted import (already done: ${mark.done.join(', ') || 'nothing'})`);
+}
+
 /** Runs every kind in order and accounts for every table of the source in the report. */
 export async function runImport(job: ImportJob): Promise<void> {
+  await startOrResume(job);
   const tables = sourceTables(job.source);
   const owner = new Map<string, string>();
-  for (const kind of importKinds) for (const table of kind.tables) owner.set(table, kind.name);
+  const done = new Set(job.mark?.done ?? []);
+  for (const kind of importKinds) for (const table of kind.tables) owner.set(table, done.has(kind.name) ? `${kind.name}, brought by the interrupted run` : kind.name);
   for (const table of tables) job.report.tables.set(table, { rows: countRows(job.source, table), accountedBy: owner.get(table) ?? 'unknown' });
 
   for (const kind of importKinds) {
+    if (done.has(kind.name)) continue;
     const started = Date.now();
     job.progress(`${kind.name}…`);
+    job.currentKind = kind.name;
     await kind.run(job);
+    // Kinds that commit row by row (attachments) are marked when they end; a rerun of them is idempotent.
+    if (!job.dryRun) await markKindDone(job, job.db);
     job.progress(`${kind.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (job.mark) await clearMark(job.db);
   for (const table of tables) {
     if (owner.has(table)) continue;
     // A table from a newer ShowDoc than this importer knows: say so rather than drop it silently.

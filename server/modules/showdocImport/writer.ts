@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { ImportJob } from './job.js';
+import { writeMark } from './resume.js';
 
 /** Rows per INSERT: well under SQLite's 32766 bound variables for the widest table (page, 16 columns). */
 const BATCH_ROWS = 500;
@@ -8,12 +9,24 @@ const BATCH_ROWS = 500;
 export const PROGRESS_EVERY = 10_000;
 
 /**
- * Runs one kind's writes in one transaction, so an interrupted import never leaves half a kind; with
+ * Runs one kind's writes in one transaction that also records the kind as done (resume.ts), so an
+ * interrupted import never leaves half a kind and a second run goes on after the last whole one; with
  * --dry-run `write` gets null and everything is read and checked, nothing written.
  */
 export async function inKindTransaction(job: ImportJob, write: (db: Kysely<DB> | null) => Promise<void>): Promise<void> {
   if (job.dryRun) return write(null);
-  await job.db.transaction().execute((trx) => write(trx));
+  await job.db.transaction().execute(async (trx) => {
+    await write(trx);
+    await markKindDone(job, trx);
+  });
+}
+
+/** Adds the running kind to the progress mark, in the transaction given. */
+export async function markKindDone(job: ImportJob, db: Kysely<DB>): Promise<void> {
+  if (!job.mark || job.mark.done.includes(job.currentKind)) return;
+  const mark = { ...job.mark, done: [...job.mark.done, job.currentKind] };
+  await writeMark(db, mark);
+  job.mark = mark;
 }
 
 /** Buffers rows of one table and inserts them in batches (bounded memory on large sites). */
