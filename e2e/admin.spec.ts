@@ -152,7 +152,8 @@ describe('the administrator console', () => {
       ['users', 'Users'],
       ['projects', 'Projects'],
       ['files', 'Attachments'],
-      ['externalLogin', 'External login'],
+      ['externalLogin', 'LDAP'],
+      ['ai', 'AI assistant'],
       ['settings', 'Site settings'],
       ['about', 'About'],
     ];

@@ -22,7 +22,9 @@ import { openRoutes } from './modules/open/routes.js';
 import { compatRoutes } from './modules/compat/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { sheetRoutes } from './modules/sheet/routes.js';
+import { extLoginRoutes } from './modules/extLogin/routes.js';
+import { aiRoutes } from './modules/ai/routes.js';
 import { boardRoutes } from './modules/board/routes.js';
 
 /** Every API action, by module. */
-export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes, ...sheetRoutes, ...boardRoutes, ...adminRoutes, ...compatRoutes];
+export const allRoutes: RouteDef[] = [...commonRoutes, ...captchaRoutes, ...userRoutes, ...itemRoutes, ...itemGroupRoutes, ...catalogRoutes, ...recycleRoutes, ...changeLogRoutes, ...pageRoutes, ...sqlTableRoutes, ...attachmentRoutes, ...templateRoutes, ...mockRoutes, ...subscriptionRoutes, ...messageRoutes, ...memberRoutes, ...teamRoutes, ...openRoutes, ...exportRoutes, ...importRoutes, ...sheetRoutes, ...boardRoutes, ...extLoginRoutes, ...aiRoutes, ...adminRoutes, ...compatRoutes];

@@ -163,16 +163,6 @@ export const adminEn = {
     deleteConfirm: 'Delete “{{name}}”? Pages that show it will show a broken link. This cannot be undone.',
     deleted: '“{{name}}” is deleted',
   },
-  sso: {
-    coming: 'External login is coming',
-    comingHint: 'Signing in through your company directory arrives with a later release of Folio (issue 20). Until then, people log in with a Folio username and password.',
-    ldap: 'LDAP',
-    ldapText: 'accounts from an LDAP or Active Directory server, created at their first login.',
-    oauth: 'OAuth2 / OpenID Connect',
-    oauthText: 'login through an identity provider such as Keycloak, GitLab or Azure AD.',
-    key: 'Login key',
-    keyText: 'a secret that lets another system sign its users in to Folio.',
-  },
   settings: {
     saved: 'Settings saved',
     nothingChanged: 'Nothing changed',

@@ -165,16 +165,6 @@ export const adminZhCN: Messages['admin'] = {
     deleteConfirm: '删除“{{name}}”？显示它的页面将出现失效链接。此操作无法撤销。',
     deleted: '“{{name}}”已删除',
   },
-  sso: {
-    coming: '外部登录即将推出',
-    comingHint: '通过公司目录登录将在 Folio 的后续版本中提供（issue 20）。在此之前，大家使用 Folio 的用户名和密码登录。',
-    ldap: 'LDAP',
-    ldapText: '使用 LDAP 或 Active Directory 服务器中的账号，首次登录时自动创建。',
-    oauth: 'OAuth2 / OpenID Connect',
-    oauthText: '通过 Keycloak、GitLab、Azure AD 等身份提供方登录。',
-    key: '登录密钥',
-    keyText: '让其他系统把自己的用户登录到 Folio 的密钥。',
-  },
   settings: {
     saved: '设置已保存',
     nothingChanged: '没有修改',

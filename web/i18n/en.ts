@@ -3,6 +3,10 @@ import { siteEn } from './site.en';
 import { sheetEn } from './sheet.en';
 import { runApiEn } from './runapi.en';
 import { boardEn } from './board.en';
+import { ldapEn } from './ldap.en';
+import { oauthEn } from './oauth.en';
+import { secretKeyEn } from './secret-key.en';
+import { aiEn } from './ai.en';
 
 /** English interface texts. `zh-CN.ts` must have exactly the same keys (a test compares them). */
 export const en = {
@@ -977,6 +981,10 @@ export const en = {
   sheet: sheetEn,
   runApi: runApiEn,
   board: boardEn,
+  ldap: ldapEn,
+  oauth: oauthEn,
+  secretKey: secretKeyEn,
+  ai: aiEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -4,6 +4,10 @@ import { siteZhCN } from './site.zh-CN';
 import { sheetZhCN } from './sheet.zh-CN';
 import { runApiZhCN } from './runapi.zh-CN';
 import { boardZhCN } from './board.zh-CN';
+import { ldapZhCN } from './ldap.zh-CN';
+import { oauthZhCN } from './oauth.zh-CN';
+import { secretKeyZhCN } from './secret-key.zh-CN';
+import { aiZhCN } from './ai.zh-CN';
 
 /** 简体中文界面文字。键必须与 `en.ts` 完全一致（有测试比对）。 */
 export const zhCN: Messages = {
@@ -976,4 +980,8 @@ export const zhCN: Messages = {
   sheet: sheetZhCN,
   runApi: runApiZhCN,
   board: boardZhCN,
+  ldap: ldapZhCN,
+  oauth: oauthZhCN,
+  secretKey: secretKeyZhCN,
+  ai: aiZhCN,
 };

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { AboutPanel } from './AboutPanel';
 import { adminTabOf, type AdminTab } from './admin-tabs';
+import { AiPanel } from './AiPanel';
 import { ExternalLoginPanel } from './ExternalLoginPanel';
 import { FilesPanel } from './FilesPanel';
 import { ProjectsPanel } from './ProjectsPanel';
@@ -37,6 +38,7 @@ export function AdminConsole() {
     { key: 'projects', label: t('admin.tabs.projects'), children: <ProjectsPanel /> },
     { key: 'files', label: t('admin.tabs.files'), children: <FilesPanel /> },
     { key: 'externalLogin', label: t('admin.tabs.externalLogin'), children: <ExternalLoginPanel /> },
+    { key: 'ai', label: t('ai.title'), children: <AiPanel /> },
     { key: 'settings', label: t('admin.tabs.settings'), children: <SiteSettingsPanel /> },
     { key: 'about', label: t('admin.tabs.about'), children: <AboutPanel /> },
   ];

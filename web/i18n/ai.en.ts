@@ -1,0 +1,4 @@
+/** English texts of AI assistant: its admin section and what users see of it. */
+export const aiEn = {
+  title: 'AI assistant',
+};
