@@ -53,6 +53,8 @@ export interface Ctx extends AppServices {
   files: UploadedFile[];
   /** Whether the request came over HTTPS (cookies get `Secure`). */
   secure: boolean;
+  /** The request's cookies (the OAuth2 callback checks it returns to the browser that started it). */
+  cookies?: Readonly<Record<string, string | undefined>>;
   loginCookie: {
     set(token: string, maxAgeSeconds: number): void;
     clear(): void;

@@ -4,6 +4,8 @@ import { accountsMigration } from './migrations/0001_accounts.js';
 import { contentMigration } from './migrations/0002_content.js';
 import { searchMigration } from './migrations/0003_search.js';
 import { adminUsersMigration } from './migrations/0004_admin_users.js';
+import { oauthLinksMigration } from './migrations/0005_oauth_links.js';
+import { secretKeyLinksMigration } from './migrations/0006_secret_key_links.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +14,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002_content': contentMigration(dialect),
     '0003_search': searchMigration(dialect),
     '0004_admin_users': adminUsersMigration(dialect),
+    '0005_oauth_links': oauthLinksMigration(dialect),
+    '0006_secret_key_links': secretKeyLinksMigration(dialect),
   };
 }
 

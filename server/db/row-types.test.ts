@@ -34,6 +34,9 @@ const ROW_TYPES: { readonly [T in keyof DB]: ColumnsOf<DB[T]> } = {
   options: { option_id: int, option_name: text, option_value: text },
   login_throttle: { throttle_key: text, failures: int, locked_until: int, last_failure: int },
   user_login_log: { id: int, uid: int, username: text, ip: text, user_agent: text, success: int, reason: text, addtime: int },
+  login_secret_link: { token_hash: text, expires_at: int },
+  oauth_link: { id: int, issuer: text, subject: text, uid: int, addtime: int },
+  oauth_login_state: { state_hash: text, browser_hash: text, code_verifier: text, nonce: text, redirect: text, expires_at: int },
   item: {
     item_id: int, item_name: text, item_description: text, uid: int, username: text, password: text, addtime: int, last_update_time: int, item_domain: text,
     item_type: int, is_archived: int, is_del: int, allow_comment: int, allow_feedback: int, del_time: int,

@@ -66,6 +66,31 @@ export interface UserLoginLogTable {
   addtime: number;
 }
 
+/** A login secret-key link already used, remembered until its window has passed (0006_secret_key_links). */
+export interface LoginSecretLinkTable {
+  token_hash: string;
+  expires_at: number;
+}
+
+/** A provider account linked to a Folio account by the provider's (issuer, subject) (0005_oauth_links). */
+export interface OAuthLinkTable {
+  id: Generated<number>;
+  issuer: string;
+  subject: string;
+  uid: number;
+  addtime: number;
+}
+
+/** An OAuth2 login in progress, until its callback or expiry (0005_oauth_links). */
+export interface OAuthLoginStateTable {
+  state_hash: string;
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect: Generated<string>;
+  expires_at: number;
+}
+
 export interface AccountTables {
   user: UserTable;
   user_token: UserTokenTable;
@@ -73,6 +98,9 @@ export interface AccountTables {
   options: OptionsTable;
   login_throttle: LoginThrottleTable;
   user_login_log: UserLoginLogTable;
+  login_secret_link: LoginSecretLinkTable;
+  oauth_link: OAuthLinkTable;
+  oauth_login_state: OAuthLoginStateTable;
 }
 
 // The content tables (items, catalogs, pages, …) are declared in content-tables.ts.

@@ -76,6 +76,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
       lang,
       files,
       secure,
+      cookies: req.cookies,
       visit: readVisitProof(req, reply, params, secure),
       loginCookie: {
         set: (token, maxAge) => void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure }),

@@ -90,6 +90,13 @@ describe('the declared limits of the API', () => {
 
   it('are the anonymous actions that cost something or could be guessed at', () => {
     expect(limited).toEqual({
+      // Each costs a call to a model the site pays for (issue 20).
+      'ai/create': { per: 'user', max: 20, windowMs: 60_000, refusal: 'envelope' },
+      // Logins from elsewhere: a guessed signature, a flood of provider round trips (issue 20).
+      'extLogin/bySecretKey': { per: 'ip', max: 60, windowMs: 60_000, refusal: 'envelope' },
+      'extLogin/oauth2': { per: 'ip', max: 120, windowMs: 60_000, refusal: 'envelope' },
+      // Each LDAP test connects to a host the admin names (issue 20).
+      'adminSetting/testLdapConfig': { per: 'user', max: 20, windowMs: 60_000, refusal: 'envelope' },
       'common/createCaptcha': { per: 'ip', max: 30, windowMs: 60_000, refusal: 'envelope' },
       'common/showCaptcha': { per: 'ip', max: 120, windowMs: 60_000, refusal: 'envelope' },
       'page/infoByKey': { per: 'ip', max: 300, windowMs: 60_000, refusal: 'envelope' },

@@ -23,6 +23,9 @@ const NOT_THE_ENVELOPE = new Set([
   'export/word',
   'export/markdown',
   'sheet/exportXlsx',
+  // Logins from elsewhere answer with a redirect (or the envelope when refused).
+  'extLogin/oauth2',
+  'extLogin/bySecretKey',
   'ScriptCron/run',
 ]);
 

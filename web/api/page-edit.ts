@@ -41,9 +41,9 @@ export function fetchPageLock(itemId: number, pageId: number, signal?: AbortSign
   return apiPost<PageLockState>('page/isLock', { item_id: itemId, page_id: pageId }, { silent: true, signal });
 }
 
-/** Takes or renews the caller's lock on the page (half an hour on the server). */
-export function lockPage(itemId: number, pageId: number): Promise<unknown> {
-  return apiPost('page/setLock', { item_id: itemId, page_id: pageId }, { silent: true });
+/** Takes or renews the caller's lock on the page until `lockTo` (unix seconds; default half an hour on the server). */
+export function lockPage(itemId: number, pageId: number, lockTo?: number): Promise<unknown> {
+  return apiPost('page/setLock', { item_id: itemId, page_id: pageId, lock_to: lockTo }, { silent: true });
 }
 
 /** `lock_to` 1000 (a time long past) gives the lock back. */

@@ -27,13 +27,12 @@ describe('the administrator console', () => {
     expect(screen.getAllByText('注册时间').length).toBeGreaterThan(0);
   });
 
-  it('says plainly that external login is coming, with no form', async () => {
+  it('shows the three ways in from elsewhere on the external login tab', async () => {
     adminSite();
     renderAdmin('/admin/index?tab=externalLogin');
-    expect(await screen.findByText('External login is coming', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText(/issue 20/)).toBeTruthy();
-    expect(screen.queryByRole('textbox', { hidden: false })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Save/, hidden: false })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'LDAP' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'OAuth2 / OpenID Connect' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login secret key' })).toBeTruthy();
   });
 
   it('shows the about panel: version, database, storage, uptime, counts, and that no update source is set', async () => {

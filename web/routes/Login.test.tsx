@@ -94,8 +94,15 @@ describe('login screen', () => {
     renderRoutes('/user/login');
 
     const link = await screen.findByRole('link', { name: 'Log in with single sign-on' });
-    expect(link.getAttribute('href')).toBe('/api/ExtLogin/oauth2');
+    expect(link.getAttribute('href')).toBe('/api/extLogin/oauth2');
     expect(screen.getByText('Use your company account')).toBeTruthy();
+  });
+
+  it('passes the page to come back to on to the OAuth2 login, but not an unsafe one', async () => {
+    installFakeApi(guestSite({ 'user/oauthInfo': ok({ oauth2_open: '1', oauth2_entrance_tips: '' }) }));
+    renderRoutes('/user/login?redirect=/team/index');
+    const link = await screen.findByRole('link', { name: 'Log in with single sign-on' });
+    expect(link.getAttribute('href')).toBe('/api/extLogin/oauth2?redirect=%2Fteam%2Findex');
   });
 
   it('switches the interface language', async () => {

@@ -84,7 +84,7 @@ export default function Login() {
       {oauthInfo?.oauth2_open === '1' && (
         <div className="auth-oauth">
           {/* A full page load: the server answers with a redirect to the identity provider. */}
-          <Button href="/api/ExtLogin/oauth2" block size="large">
+          <Button href={`/api/extLogin/oauth2${redirect.target ? `?redirect=${encodeURIComponent(redirect.target)}` : ''}`} block size="large">
             {t('auth.oauthLink')}
           </Button>
           {oauthInfo.oauth2_entrance_tips && <p className="auth-oauth-tips">{oauthInfo.oauth2_entrance_tips}</p>}

@@ -5,6 +5,7 @@ import type { Item } from '../../db/content-tables.js';
 import { escapeLike } from '../../db/like.js';
 import { formatTime } from '../../http/time.js';
 import type { AdminItemListInput } from './item-schema.js';
+import { notKanbanBoardPage } from '../board/board-page.js';
 
 /** `lower(column) LIKE %text%`, the same on both databases (PostgreSQL's LIKE is case-sensitive). */
 function contains(column: 'item.item_name' | 'item.username', text: string) {
@@ -49,7 +50,7 @@ async function countsByItem(ctx: Ctx, table: 'item_member' | 'team_item_member' 
     .select(['item_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('item_id', 'in', itemIds)
     .groupBy('item_id');
-  if (table === 'page') query = query.where('is_del', '=', 0);
+  if (table === 'page') query = query.where('is_del', '=', 0).where(notKanbanBoardPage());
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.item_id, Number(row.n)]));
 }

@@ -16,7 +16,7 @@ export interface DefaultCatInput {
  * may read is ever offered; otherwise the root (0).
  */
 export async function defaultCatalog(ctx: AuthedCtx, input: DefaultCatInput): Promise<{ default_cat_id: number }> {
-  const access = await requireEdit(ctx, input.item_id);
+  const access = await requireEdit(ctx, input.item_id, { keepsPages: true });
   const readable = await readableCatalogIds(ctx, access);
   const candidate = await candidateCatalog(ctx, input);
   if (candidate === 0 || !catalogReadable(readable, candidate)) return { default_cat_id: 0 };
@@ -26,7 +26,7 @@ export async function defaultCatalog(ctx: AuthedCtx, input: DefaultCatInput): Pr
 
 async function candidateCatalog(ctx: AuthedCtx, input: DefaultCatInput): Promise<number> {
   if (input.page_id > 0) {
-    const { page } = await reachPage(ctx, input.page_id, 'edit', { itemId: input.item_id });
+    const { page } = await reachPage(ctx, input.page_id, 'edit', { itemId: input.item_id, keepsPages: true });
     if (input.page_history_id > 0) {
       const version = await ctx.db
         .selectFrom('page_history')

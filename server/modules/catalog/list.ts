@@ -68,7 +68,7 @@ function groupCatalogs(rows: Catalog[], timeZone: string): CatalogGroup[] {
  * their catalog limit. Other people's drafts stay hidden, as everywhere.
  */
 export async function pagesInCatalog(ctx: AuthedCtx, itemId: number, catId: number): Promise<CatalogPage[]> {
-  const access = await requireEdit(ctx, itemId);
+  const access = await requireEdit(ctx, itemId, { keepsPages: true });
   if (catId !== 0) catalogIn(await loadTree(ctx.db, itemId), catId);
   new CatalogScope(await readableCatalogIds(ctx, access)).require(catId);
   return ctx.db

@@ -27,7 +27,16 @@ export type OptionName =
   | 'item_member_max'
   // Folio: the largest upload in MB and extra allowed extensions (server/modules/attachment/limits.ts).
   | 'upload_max_mb'
-  | 'upload_extensions';
+  | 'upload_extensions'
+  // Folio: the editor's AI assistant (server/modules/ai/settings.ts); open_ai_host/open_ai_key are ShowDoc's names.
+  | 'ai_open'
+  | 'open_ai_host'
+  | 'open_ai_key'
+  | 'ai_system_prompt'
+  | 'ai_max_message_length'
+  | 'ai_timeout'
+  // Folio: whether a secret-key link may create an account that does not exist yet ('1'), off by default.
+  | 'login_secret_create_user';
 
 /**
  * The options table is read on hot paths (force_login on every project read), so each process keeps a

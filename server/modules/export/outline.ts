@@ -4,6 +4,7 @@ import type { Catalog } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
 import { loadTree } from '../catalog/store.js';
 import type { CatalogTree } from '../catalog/tree.js';
+import { isKanbanBoardPage } from '../board/board-page.js';
 import { catalogReadable, readableCatalogIds, type ItemAccess } from '../item/access.js';
 
 /**
@@ -44,11 +45,20 @@ export interface Selection {
 
 export const WHOLE_ITEM: Selection = { catId: 0, pageId: 0 };
 
-export async function loadOutline(ctx: Ctx, access: ItemAccess, selection: Selection): Promise<Outline> {
+export interface OutlineOptions {
+  /**
+   * Keep a kanban project's board page. The markdown zip carries it (as ShowDoc's kanban.zip does), so an
+   * import brings the board back; a Word document lists pages for people, where it is no page.
+   */
+  withBoardPage?: boolean;
+}
+
+export async function loadOutline(ctx: Ctx, access: ItemAccess, selection: Selection, options: OutlineOptions = {}): Promise<Outline> {
   const itemId = access.item.item_id;
   const readable = await readableCatalogIds(ctx, access);
   const tree = await loadTree(ctx.db, itemId);
-  const headers = await loadPageHeaders(ctx, itemId);
+  const all = await loadPageHeaders(ctx, itemId);
+  const headers = options.withBoardPage ? all : all.filter((h) => !isKanbanBoardPage(access.item.item_type, h.page_title));
 
   if (selection.pageId > 0) {
     const page = headers.find((h) => h.page_id === selection.pageId);

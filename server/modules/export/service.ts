@@ -68,7 +68,7 @@ export async function exportMarkdown(ctx: AuthedCtx, itemId: number): Promise<Ra
   const access = await exportAccess(ctx, itemId);
   const release = claimExportSlot(ctx.user.uid);
   try {
-    const outline = await loadOutline(ctx, access, WHOLE_ITEM);
+    const outline = await loadOutline(ctx, access, WHOLE_ITEM, { withBoardPage: true });
     await logExport(ctx, access, 'markdown');
     const zip = markdownZip(ctx, access.item, outline, release);
     return new RawResponse('application/zip', zip, { ...DOWNLOAD_HEADERS, 'content-disposition': contentDisposition('attachment', 'showdoc.zip') });

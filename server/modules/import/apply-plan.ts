@@ -1,6 +1,7 @@
 import type { AuthedCtx } from '../../context.js';
 import type { Trx } from '../../db/locks.js';
 import type { StoredImage } from './images.js';
+import { runApiExtInfo } from '../page/ext-info.js';
 import { pathWriter } from './page-writer.js';
 import type { ImportPlan } from './plan.js';
 import { rewriteImageLinks } from './zip-images.js';
@@ -31,7 +32,10 @@ export async function applyPlan(
       const image = imageByPath.get(entry);
       if (image) urls.set(link, image.url);
     }
-    const write = { catId: await writer.catalog(page.path), title: page.title, content: rewriteImageLinks(page.content, urls), ...(page.sNumber !== undefined ? { sNumber: page.sNumber } : {}), ...(page.comments !== undefined ? { comments: page.comments } : {}) };
+    const content = rewriteImageLinks(page.content, urls);
+    // A RunApi project's pages say what API they are, as ShowDoc's page/save records it (page/ext-info.ts).
+    const extInfo = runApiExtInfo(plan.project.itemType, content);
+    const write = { catId: await writer.catalog(page.path), title: page.title, content, ...(page.sNumber !== undefined ? { sNumber: page.sNumber } : {}), ...(page.comments !== undefined ? { comments: page.comments } : {}), ...(extInfo ? { extInfo } : {}) };
     const result = page.insert ? { page: await writer.insertPage(write), created: true } : await writer.upsertPage(write);
     if (result.created) created++;
     else updated++;

@@ -29,6 +29,8 @@ export interface PageWrite {
   content: string;
   sNumber?: number;
   comments?: string;
+  /** Absent: a new page gets '' and an existing one keeps its own. */
+  extInfo?: string;
 }
 
 export interface PathWriter {
@@ -123,7 +125,7 @@ export function pathWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOp
   }
 
   async function insertPage(page: PageWrite): Promise<Page> {
-    const created = await pages.create({ catId: page.catId, title: page.title, content: page.content, sNumber: page.sNumber, comments: page.comments });
+    const created = await pages.create({ catId: page.catId, title: page.title, content: page.content, sNumber: page.sNumber, comments: page.comments, extInfo: page.extInfo });
     const index = await titleIndex();
     const k = key(created.cat_id, created.page_title);
     if (!index.has(k)) index.set(k, created.page_id);
@@ -137,7 +139,7 @@ export function pathWriter(ctx: Ctx, trx: Trx, itemId: number, options: WriterOp
     const current = await pages.lockedPage(existingId);
     // The index was read in this transaction, which holds the project: the page cannot have gone.
     if (!current) throw new ApiError(10101, 'page.notFound');
-    return { page: await pages.overwrite(current, { content: page.content, sNumber: page.sNumber, comments: page.comments }), created: false };
+    return { page: await pages.overwrite(current, { content: page.content, sNumber: page.sNumber, comments: page.comments, extInfo: page.extInfo }), created: false };
   }
 
   return { catalog, upsertPage, insertPage };

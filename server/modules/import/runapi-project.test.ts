@@ -84,6 +84,19 @@ describe('import of a ShowDoc export whose info.json says item_type 3', () => {
     expect(pages.find((p) => p.page_title === '获取商品列表')?.page_content).toBe(unescapeEntities(goods?.page_content ?? ''));
   });
 
+  it('fills each API page’s ext_info with its method, as ShowDoc’s page/save does, and the menu carries it', async () => {
+    const itemId = await runApiProject();
+    const rows = await t.database.db.selectFrom('page').select(['page_title', 'page_content', 'ext_info']).where('item_id', '=', itemId).execute();
+    for (const row of rows) {
+      const method = parseRunApiDoc(row.page_content)?.info.method.toLowerCase();
+      expect(JSON.parse(row.ext_info), row.page_title).toEqual({ page_type: 'api', api_info: { method } });
+    }
+    const info = (await t.call('item/info', { item_id: itemId }, { token: owner.token })).data as { menu: { pages: { page_title: string; ext_info: string }[]; catalogs: { pages: { page_title: string; ext_info: string }[] }[] } };
+    const shown = [...info.menu.pages, ...info.menu.catalogs.flatMap((c) => c.pages)];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const page of shown) expect(page.ext_info).toMatch(/"page_type":"api"/);
+  });
+
   it('opens read-only on the web even for its owner (item/info drops edit and manage)', async () => {
     const itemId = await runApiProject();
     const info = await t.call('item/info', { item_id: itemId }, { token: owner.token });

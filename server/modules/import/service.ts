@@ -3,7 +3,7 @@ import type { AuthedCtx, UploadedFile } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../changeLog/record.js';
 import { withItemsLocked, type Trx } from '../../db/locks.js';
-import { requireManage } from '../item/access.js';
+import { requireManage, requirePagesWritable } from '../item/access.js';
 import { applyPlan } from './apply-plan.js';
 import { detectPlan } from './detect.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
@@ -45,6 +45,7 @@ async function importFile(ctx: AuthedCtx, file: UploadedFile, itemId: number): P
   // Permission before any parsing: a caller who may not import here costs nothing.
   if (itemId > 0) {
     const access = await requireManage(ctx, itemId);
+    requirePagesWritable(access.item);
     if (!IMPORTABLE_INTO.has(access.item.item_type)) throw new ApiError(10101, 'import.wrongProjectType');
   }
   const plan = await detectPlan(ctx, file);

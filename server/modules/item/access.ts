@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
 import { decryptSecret, encryptSecret, secretsEqual } from '../../secret.js';
 import { isSiteAdmin } from '../user/groups.js';
+import { isBoardType } from '../board/board-types.js';
 import { isLocked, passwordRules, reserveAttempt } from '../user/throttle.js';
 import { checkVisitPassword, passwordFingerprint } from './visit-password.js';
 
@@ -199,13 +200,35 @@ async function knewMissingItem(ctx: Ctx, ref: number | string): Promise<boolean>
 }
 
 /**
- * Changing pages and catalogs. Archived items are read-only for everyone; `allowArchived` is for what
- * needs an editor but changes nothing (export, which ShowDoc keeps for editors of archived projects too).
+ * THE question "may anyone edit the pages and catalogs of this item": not in ShowDoc's whiteboards and
+ * kanban boards (types 5, 6), which Folio shows read-only until it edits them. Managing the project
+ * (settings, members, keys, transfer, delete) is not concerned.
  */
-export async function requireEdit(ctx: Ctx, ref: number | string, options: { allowArchived?: boolean } = {}): Promise<ItemAccess> {
+export function pagesWritable(item: Pick<Item, 'item_type'>): boolean {
+  return !isBoardType(item.item_type);
+}
+
+/** The one refusal of a page or catalog write into a read-only project type. */
+export function requirePagesWritable(item: Pick<Item, 'item_type'>): void {
+  if (!pagesWritable(item)) throw new ApiError(10101, 'board.readOnly');
+}
+
+export interface EditOptions {
+  /** Needs an editor but changes nothing (export, which ShowDoc keeps for editors of archived projects too). */
+  allowArchived?: boolean;
+  /**
+   * Writes no page or catalog (pickers, lists for editors, subscriptions, share links), so read-only
+   * project types let it through. Everything else asking for an editor is refused there by default.
+   */
+  keepsPages?: boolean;
+}
+
+/** Changing pages and catalogs. Archived items are read-only for everyone, boards too (`pagesWritable`). */
+export async function requireEdit(ctx: Ctx, ref: number | string, options: EditOptions = {}): Promise<ItemAccess> {
   const access = await accessTo(ctx, await loadItemOrFail(ctx, ref));
   if (!access.canEdit) throw new ApiError(access.canVisit ? 10303 : 10307);
   if (access.item.is_archived && !options.allowArchived) throw new ApiError(10101, 'item.archived');
+  if (!options.keepsPages && !options.allowArchived) requirePagesWritable(access.item);
   return access;
 }
 
@@ -311,6 +334,7 @@ export async function requireApiKey(ctx: Ctx, apiKey: string, apiToken: string, 
   }
   await ctx.db.updateTable('item_token').set({ last_check_time: ctx.clock.now() }).where('id', '=', row.id).execute();
   if (need === 'write' && item.is_archived) throw new ApiError(10101, 'item.archived');
+  if (need === 'write') requirePagesWritable(item);
   return { item, isOwner: false, isSiteAdmin: false, memberRole: null, canVisit: true, canEdit: !item.is_archived, canManage: false, catalogLimit: null };
 }
 

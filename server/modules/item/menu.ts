@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { MenuCatalog, MenuCatalogRow, MenuPage, SearchMenu, TreeMenu } from '../../../common/answers/item.js';
+import { notKanbanBoardPage } from '../board/board-page.js';
 import { presentPageRow } from '../page/presenter.js';
 import { expandCatalogLimit, type ItemAccess } from './access.js';
 import { searchItemPages } from './search.js';
@@ -156,6 +157,7 @@ async function loadPageHeaders(ctx: Ctx, itemId: number): Promise<MenuPage[]> {
     .where('item_id', '=', itemId)
     .where('is_del', '=', 0)
     .where(draftVisibleTo(ctx.user?.uid ?? 0))
+    .where(notKanbanBoardPage())
     .orderBy('s_number')
     .orderBy('page_id')
     .execute();

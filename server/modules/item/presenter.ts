@@ -1,6 +1,6 @@
 import { AI_OFF, KEPT_PASSWORD, type ItemDetail, type ItemInfo, type ListItem, type TreeMenu } from '../../../common/answers/item.js';
 import type { Item } from '../../db/content-tables.js';
-import type { ItemAccess } from './access.js';
+import { pagesWritable, type ItemAccess } from './access.js';
 
 /**
  * The visit password is stored as a hash: clients only learn whether there is one. A private project
@@ -84,7 +84,8 @@ export function presentInfo(access: ItemAccess, parts: InfoParts): ItemInfo {
   const archived = item.is_archived === 1;
   // RunApi projects are read-only on the web, as in ShowDoc.
   const editable = !archived && item.item_type !== 3;
-  const itemEdit = editable && access.canEdit;
+  // Whiteboards and kanban boards: project management stays, their pages are read-only (access.ts).
+  const itemEdit = editable && access.canEdit && pagesWritable(item);
   const itemManage = editable && access.canManage;
   const [cat2, cat3, cat4] = parts.defaultCatIds;
   return {

@@ -1,7 +1,9 @@
 import type { ItemSearch, SearchHit, SiteSearch } from '../../../common/answers/item.js';
+import { searchableText, storesStructure } from '../../../common/readable-text.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
+import { notKanbanBoardPage } from '../board/board-page.js';
 import { matchingPages, scanBeatsIndex, titleMiss } from '../../db/page-search.js';
 import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 
@@ -68,22 +70,34 @@ function withinLimits(limitedItemIds: number[], readableCatIds: number[]): Expre
   return sql<SqlBool>`(page.item_id not in (${sql.join(limitedItemIds)}) or ${readable})`;
 }
 
+/** Rounds of candidates a search reads when re-checking structured pages drops some (`findPages`). */
+const MAX_CANDIDATE_ROUNDS = 4;
+
+type Candidate = Omit<PageHit, 'author_username' | 'page_comments' | 'page_addtime' | 'search_content'> & { item_type: number };
+type Rest = { page_content: string; author_username: string; page_comments: string; page_addtime: number };
+
 /**
  * Ranked search: pages whose title contains the keyword first, then by the full-text index's relevance
  * (SQLite, when the index is used), then the most recently saved. Ranking and filtering read headers
- * only; bodies are read for the returned hits, to cut their snippets. Within one project, a word found
+ * only; bodies are read for the candidates, to cut their snippets. Within one project, a word found
  * all over the site is found by scanning the project (`scanBeatsIndex`).
+ *
+ * RunApi and spreadsheet pages store JSON: the SQL match on it is only a first filter ("cells" or
+ * "method" is in every one of them). Those candidates are kept when their title or their readable text
+ * (common/readable-text.ts) has the keyword, and their snippet comes from that text. When some are
+ * dropped, the next candidates are read, for at most `MAX_CANDIDATE_ROUNDS` pages of `max`.
  */
 async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: Expression<SqlBool>, max: number): Promise<PageHit[]> {
   if (itemIds.length === 0) return [];
   const scan = itemIds.length === 1 && (await scanBeatsIndex(ctx.db, ctx.dialect, keyword, itemIds[0] as number));
-  const rows = await ctx.db
+  const query = ctx.db
     .selectFrom(matchingPages(ctx.dialect, keyword, { scan }))
     .innerJoin('item', 'item.item_id', 'page.item_id')
     .select([
       'page.item_id',
       'item.item_name',
       'item.item_domain',
+      'item.item_type',
       'page.page_id',
       'page.page_title',
       'page.cat_id',
@@ -99,30 +113,44 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
     .where('page.is_del', '=', 0)
     .where(draftVisibleTo(ctx.user?.uid ?? 0))
     .where(limits)
+    .where(notKanbanBoardPage())
     .orderBy(titleMiss(keyword))
     .orderBy('page.search_rank')
     .orderBy('page.addtime', 'desc')
-    .orderBy('page.page_id', 'desc')
-    .limit(max)
-    .execute();
-  if (rows.length === 0) return [];
-  // The rest of each hit's row is read for the hits only: the match itself reads headers.
-  const rest = new Map<number, { page_content: string; author_username: string; page_comments: string; page_addtime: number }>();
+    .orderBy('page.page_id', 'desc');
+  const hits: PageHit[] = [];
+  const needle = keyword.toLowerCase();
+  for (let round = 0; round < MAX_CANDIDATE_ROUNDS && hits.length < max; round++) {
+    const rows: Candidate[] = await query.offset(round * max).limit(max).execute();
+    const rest = await readRest(ctx, rows);
+    for (const { item_type, ...row } of rows) {
+      const more = rest.get(row.page_id);
+      const content = more?.page_content ?? '';
+      const text = storesStructure(item_type) ? searchableText(item_type, content, ctx.lang) : content;
+      if (storesStructure(item_type) && !row.page_title.toLowerCase().includes(needle) && !text.toLowerCase().includes(needle)) continue;
+      hits.push({
+        ...row,
+        author_username: more?.author_username ?? '',
+        page_comments: more?.page_comments ?? '',
+        page_addtime: more?.page_addtime ?? 0,
+        search_content: snippet(text, keyword),
+      });
+      if (hits.length === max) break;
+    }
+    if (rows.length < max) break;
+  }
+  return hits;
+}
+
+/** The rest of each candidate's row, read for the candidates only: the match itself reads headers. */
+async function readRest(ctx: Ctx, rows: readonly { page_id: number }[]): Promise<Map<number, Rest>> {
+  const rest = new Map<number, Rest>();
   for (let i = 0; i < rows.length; i += 500) {
     const ids = rows.slice(i, i + 500).map((r) => r.page_id);
     const found = await ctx.db.selectFrom('page').select(['page_id', 'page_content', 'author_username', 'page_comments', 'page_addtime']).where('page_id', 'in', ids).execute();
     for (const b of found) rest.set(b.page_id, b);
   }
-  return rows.map((r) => {
-    const more = rest.get(r.page_id);
-    return {
-      ...r,
-      author_username: more?.author_username ?? '',
-      page_comments: more?.page_comments ?? '',
-      page_addtime: more?.page_addtime ?? 0,
-      search_content: snippet(more?.page_content ?? '', keyword),
-    };
-  });
+  return rest;
 }
 
 /**

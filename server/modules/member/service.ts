@@ -132,7 +132,7 @@ export async function removeMember(ctx: AuthedCtx, itemId: number, memberId: num
 
 /** `member/getAllList`: everyone with access — owner, members, team members — once each (editors' pickers). */
 export async function everyoneWithAccess(ctx: AuthedCtx, itemId: number): Promise<ItemPerson[]> {
-  const { item } = await requireEdit(ctx, itemId);
+  const { item } = await requireEdit(ctx, itemId, { keepsPages: true });
   const owner = await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('uid', '=', item.uid).executeTakeFirst();
   const grants = await grantsOnItem(ctx, item.item_id);
   const people = grants.length ? await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('uid', 'in', [...new Set(grants.map((g) => g.uid))]).execute() : [];

@@ -21,6 +21,8 @@ export type PageNeed = 'visit' | 'edit';
 export interface ReachOptions {
   /** The project the request says the page is in (0 = not said). */
   itemId?: number;
+  /** The call writes no page (subscriptions, share links): read-only project types let it through. */
+  keepsPages?: boolean;
 }
 
 /** A page that is not in the recycle bin. */
@@ -47,7 +49,7 @@ export async function reachPage(ctx: Ctx, pageId: number, need: PageNeed, option
   const page = await findLivePage(ctx.db, pageId);
   if (!page) throw new ApiError(10101, 'page.notFound');
   if (options.itemId && options.itemId !== page.item_id) throw new ApiError(10101, 'page.notInItem');
-  const access = need === 'edit' ? await requireEdit(ctx, page.item_id) : await requireVisit(ctx, page.item_id);
+  const access = need === 'edit' ? await requireEdit(ctx, page.item_id, { keepsPages: options.keepsPages ?? false }) : await requireVisit(ctx, page.item_id);
   if (!draftVisible(ctx, page)) throw new ApiError(10101, 'page.notFound');
   const readable = await readableCatalogIds(ctx, access);
   requireCatalogReadable(readable, page.cat_id);

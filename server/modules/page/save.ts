@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import { readableCatalogIds, requireEdit } from '../item/access.js';
 import { refuseBoardEdit } from '../board/read-only.js';
 import { storedContent } from './content.js';
+import { extInfoToStore } from './ext-info.js';
 import { firstGraphemes } from './graphemes.js';
 import { lockedError, lockOfOthers } from './lock.js';
 import { notifySubscribers, subscribe } from './notify.js';
@@ -72,7 +73,7 @@ async function createPage(ctx: AuthedCtx, input: SaveInput, title: string, conte
       content,
       comments: input.page_comments,
       sNumber: input.s_number,
-      extInfo: input.ext_info,
+      extInfo: extInfoToStore(access.item.item_type, content, input.ext_info),
       isDraft: input.is_draft === 1,
     });
     await subscribe(trx, ctx.user.uid, created.page_id, now);
@@ -83,7 +84,8 @@ async function createPage(ctx: AuthedCtx, input: SaveInput, title: string, conte
 
 async function updatePage(ctx: AuthedCtx, input: SaveInput, title: string, content: string): Promise<Page> {
   // Access is decided on the page's own project, which must be the one the request names.
-  const { access, readable } = await reachPage(ctx, input.page_id, 'edit', { itemId: input.item_id });
+  // Boards: refuseBoardEdit below decides, so a client re-saving what it loaded is not refused.
+  const { access, readable } = await reachPage(ctx, input.page_id, 'edit', { itemId: input.item_id, keepsPages: true });
   requireCatalogReadable(readable, input.cat_id);
   return withItemsLocked(ctx, [input.item_id], async (trx) => {
     const writer = pageWriter(ctx, trx, input.item_id, { author: ctx.user, keepHistory: true });
@@ -106,7 +108,7 @@ async function updatePage(ctx: AuthedCtx, input: SaveInput, title: string, conte
       catId: input.cat_id,
       comments: input.page_comments,
       sNumber: input.s_number,
-      extInfo: input.ext_info,
+      extInfo: extInfoToStore(access.item.item_type, content, input.ext_info),
       ...(input.is_draft === 0 || input.is_draft === 1 ? { isDraft: input.is_draft === 1 } : {}),
     });
     // A single-page project is its page: the project takes the page's title (ShowDoc does the same).

@@ -40,7 +40,7 @@ export async function liveShareKey(ctx: Ctx, pageId: number): Promise<string> {
  * without, the page's link is withdrawn. Editors of the page's project only.
  */
 export async function createSinglePage(ctx: AuthedCtx, pageId: number, create: boolean, expireDays: number) {
-  const { page } = await reachPage(ctx, pageId, 'edit');
+  const { page } = await reachPage(ctx, pageId, 'edit', { keepsPages: true });
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('single_page').where('page_id', '=', page.page_id).execute();

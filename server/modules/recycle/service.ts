@@ -2,7 +2,7 @@ import type { RecycledPage } from '../../../common/answers/recycle.js';
 import type { AuthedCtx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
-import { requireManage } from '../item/access.js';
+import { requireManage, requirePagesWritable } from '../item/access.js';
 import { recordChange } from '../changeLog/record.js';
 import { withItemsLocked } from '../../db/locks.js';
 
@@ -28,7 +28,7 @@ export async function listRecycleBin(ctx: AuthedCtx, itemId: number): Promise<Re
  * the project, otherwise at the project's root (ShowDoc always put it at the root).
  */
 export async function recoverPage(ctx: AuthedCtx, itemId: number, pageId: number): Promise<[]> {
-  await requireManage(ctx, itemId);
+  requirePagesWritable((await requireManage(ctx, itemId)).item);
   // Locked like catalog writes, so the catalog cannot vanish between the check and the restore.
   await withItemsLocked(ctx, [itemId], async (trx) => {
     const page = await trx

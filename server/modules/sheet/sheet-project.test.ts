@@ -97,9 +97,20 @@ describe('search', () => {
     }
   });
 
-  it('KNOWN LIMIT: search reads the stored JSON, so a key such as "cells" matches every sheet', async () => {
-    const res = await t.call('item/search', { item_id: sheet.item_id, keyword: 'cells' }, { token: reader.token });
-    expect((res.data as { pages: unknown[] }).pages).toHaveLength(1);
+  it('reads the cells, not the stored JSON: its keys ("cells", "style", "merges", "text") find no sheet', async () => {
+    for (const keyword of ['cells', 'style', 'merges', 'text', 'rows']) {
+      const res = await t.call('item/search', { item_id: sheet.item_id, keyword }, { token: reader.token });
+      expect((res.data as { pages: unknown[] }).pages, keyword).toHaveLength(0);
+      const menu = await t.call('item/info', { item_id: sheet.item_id, keyword }, { token: reader.token });
+      expect((menu.data as { menu: { pages: unknown[] } }).menu.pages, keyword).toHaveLength(0);
+    }
+  });
+
+  it('cuts the snippet from the cells as a person reads them', async () => {
+    const res = await t.call('item/search', { item_id: sheet.item_id, keyword: '李娜' }, { token: reader.token });
+    const [hit] = (res.data as { pages: { search_content: string }[] }).pages;
+    expect(hit?.search_content).toMatch(/![A-Z]+\d+ = [^"{]*李娜/);
+    expect(hit?.search_content).not.toMatch(/"cells"|"text":/);
   });
 });
 

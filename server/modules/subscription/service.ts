@@ -22,7 +22,7 @@ async function mayRead(ctx: Ctx, uid: number, page: Page): Promise<boolean> {
 }
 
 export async function pageSubscribers(ctx: AuthedCtx, pageId: number): Promise<PageSubscriber[]> {
-  const { page } = await reachPage(ctx, pageId, 'edit');
+  const { page } = await reachPage(ctx, pageId, 'edit', { keepsPages: true });
   const rows = await ctx.db
     .selectFrom('subscription')
     .innerJoin('user', 'user.uid', 'subscription.uid')
@@ -35,7 +35,7 @@ export async function pageSubscribers(ctx: AuthedCtx, pageId: number): Promise<P
 }
 
 export async function subscribe(ctx: AuthedCtx, pageId: number, uids: number[]): Promise<[]> {
-  const { page } = await reachPage(ctx, pageId, 'edit');
+  const { page } = await reachPage(ctx, pageId, 'edit', { keepsPages: true });
   const wanted = [...new Set(uids)];
   for (const uid of wanted) {
     if (!(await mayRead(ctx, uid, page))) throw new ApiError(10101, 'subscription.cannotRead', { uid: String(uid) });
@@ -63,7 +63,7 @@ export async function subscribe(ctx: AuthedCtx, pageId: number, uids: number[]):
 }
 
 export async function unsubscribe(ctx: AuthedCtx, pageId: number, uids: number[]): Promise<[]> {
-  const { page } = await reachPage(ctx, pageId, 'edit');
+  const { page } = await reachPage(ctx, pageId, 'edit', { keepsPages: true });
   if (uids.length === 0) return [];
   await ctx.db.deleteFrom('subscription').where('object_type', '=', 'page').where('object_id', '=', page.page_id).where('uid', 'in', uids).execute();
   return [];

@@ -86,7 +86,7 @@ function presentShare(ctx: AuthedCtx, row: TemplateItem): TemplateShare {
 
 /** `template/getItemList`: the templates shared into a project, for its editors. */
 export async function itemTemplates(ctx: AuthedCtx, itemId: number): Promise<ItemTemplate[]> {
-  await requireEdit(ctx, itemId);
+  await requireEdit(ctx, itemId, { keepsPages: true });
   const rows = await ctx.db
     .selectFrom('template_item')
     .innerJoin('template', 'template.id', 'template_item.template_id')

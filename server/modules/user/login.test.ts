@@ -3,7 +3,6 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { loginUser, registerThroughApi, registerUser, type TestUser } from '../../test/factories.js';
-import { writeOption } from '../common/options.js';
 import { forgetOldAttempts } from './throttle.js';
 import { usernameKey } from './username.js';
 
@@ -208,13 +207,7 @@ describe('the login page (user/oauthInfo)', () => {
     expect((await t.call('user/oauthInfo', {}, { token: 'f'.repeat(64) })).data).toEqual({ oauth2_open: null, oauth2_entrance_tips: '' });
   });
 
-  it('stays closed, and tells nothing of the settings, even when ShowDoc options for OAuth2 were imported', async () => {
-    await writeOption(t.database.db, 'oauth2_open', '1');
-    await writeOption(t.database.db, 'oauth2_form', JSON.stringify({ client_id: 'folio', client_secret: 'very-secret-value', entrance_tips: 'Use SSO' }));
-    const res = await t.call('user/oauthInfo');
-    expect(res.data).toEqual({ oauth2_open: null, oauth2_entrance_tips: '' });
-    expect(res.response.body).not.toContain('very-secret-value');
-  });
+  // With OAuth2 set up: server/modules/extLogin/oauth2-login.test.ts.
 });
 
 describe('legacy ShowDoc passwords', () => {

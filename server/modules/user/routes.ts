@@ -39,14 +39,7 @@ export const userRoutes = [
     output: empty(),
     handler: (ctx) => users.logout(ctx),
   }),
-  defineRoute({
-    path: 'user/oauthInfo',
-    input: noInput,
-    auth: 'none',
-    output: answer.OAuthInfo,
-    // Folio has no OAuth2 login: ShowDoc's answer while the option was never set, so no entrance shows.
-    handler: () => ({ oauth2_open: null, oauth2_entrance_tips: '' }),
-  }),
+  // user/oauthInfo is served with the OAuth2 login (extLogin/oauth2-routes.ts).
   defineRoute({
     path: 'user/allUser',
     input: schema.FindUsers,

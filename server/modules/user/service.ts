@@ -16,6 +16,8 @@ import { findSession, issueToken, revokeTokens } from './tokens.js';
 import { isValidUsername, looksLikeEmail, usernameKey } from './username.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import { giveSampleProjects } from '../sample/service.js';
+import { activeLdapForm } from './ldap-config.js';
+import { directoryLogin, explainLocalConflict } from './ldap-login.js';
 
 export interface RegisterInput {
   username: string;
@@ -108,13 +110,26 @@ async function passwordLogin(ctx: Ctx, input: LoginInput, attempt: LoginAttempt)
   await reserveAttempt(ctx, rules);
 
   const user = await findByLogin(ctx, key);
+  // With LDAP on, names Folio does not hold locally and accounts made for directory users go to the directory.
+  const ldap = await activeLdapForm(ctx.db);
+  if (ldap && (!user || user.is_sso)) {
+    if (user) attempt.uid = user.uid;
+    const account = await directoryLogin(ctx, ldap, username, input.password);
+    attempt.uid = account.uid;
+    await clearAttempts(ctx, rules);
+    if (account.is_disabled) throw new ApiError(10107);
+    return startSession(ctx, account);
+  }
   if (!user) {
     await burnPasswordCheck(input.password);
     throw new ApiError(10210);
   }
   attempt.uid = user.uid;
   const check = await verifyPassword(user.password, user.salt, input.password);
-  if (!check.ok) throw new ApiError(10210);
+  if (!check.ok) {
+    if (ldap) await explainLocalConflict(ctx, ldap, username, input.password);
+    throw new ApiError(10210);
+  }
   await clearAttempts(ctx, rules);
   if (user.is_disabled) throw new ApiError(10107);
 

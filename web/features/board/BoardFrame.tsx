@@ -2,7 +2,6 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { ItemSummary } from '../../api/item';
 import type { ReaderItem } from '../../api/reader';
 import { accessOutcome } from '../reader/access';
 import { HeaderActions } from '../reader/HeaderActions';
@@ -13,6 +12,7 @@ import { ReaderToolsProvider, type ReaderToolDialogs } from '../reader/tools';
 import { useIsMobile } from '../reader/useIsMobile';
 import { useLazyItemActions } from '../reader/useLazyItemActions';
 import './board.css';
+import { itemSummaryOf } from '../reader/item-summary';
 
 /**
  * The managers' tools that make sense for a board Folio cannot edit: who may see it and what happened
@@ -36,14 +36,7 @@ export function BoardFrame({ itemRef, item, notice, error, onRetry, children }: 
   const location = useLocation();
   const mobile = useIsMobile();
   const itemActions = useLazyItemActions();
-  const summary: ItemSummary = {
-    item_id: item.item_id,
-    item_name: item.item_name,
-    item_domain: item.item_domain,
-    is_private: item.is_private,
-    item_description: item.item_description,
-    is_archived: item.is_archived,
-  };
+  const summary = itemSummaryOf(item);
   let body: ReactNode = (
     <main id="main" className="board-main">
       <Alert className="board-notice" type="info" showIcon icon={<InfoCircleOutlined aria-hidden />} title={notice} />

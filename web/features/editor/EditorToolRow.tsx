@@ -1,12 +1,15 @@
 import { DownOutlined, FileTextOutlined, PaperClipOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Dropdown, type MenuProps } from 'antd';
-import type { RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeEditorHandle } from './CodeEditor';
 import type { EditorDialog } from './EditorDialogs';
 import { beautifyInEditor } from './format/beautify-json';
 import { apiDocTemplate, databaseDocTemplate } from './templates/builtin-templates';
 import { interfaceLanguage } from './interface-language';
+import { useAiStatus } from '../ai/useAiStatus';
+
+const AiAssistant = lazy(() => import('../ai/AiAssistant'));
 
 export interface EditorToolRowProps {
   itemId: number;
@@ -23,6 +26,9 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const lang = interfaceLanguage(i18n.language);
+  const [docsOpened, setDocsOpened] = useState(false);
+  const ai = useAiStatus(docsOpened);
+  const [aiOpen, setAiOpen] = useState(false);
 
   const templates: MenuProps['items'] = [
     { key: 'api', label: t('editor.apiTemplate') },
@@ -60,12 +66,15 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
   };
   const docs: MenuProps['items'] = [
     { key: 'history', label: t('editor.history') },
+    // Hidden when the administrator has the assistant off.
+    ...(ai.enabled ? [{ key: 'ai', label: t('ai.menu') }] : []),
     { key: 'sortPages', label: t('editor.sortPages') },
     { key: 'mock', label: t('editor.mock') },
     { key: 'subscribers', label: t('editor.followers') },
   ];
   const onDocs: MenuProps['onClick'] = ({ key }) => {
     if (key === 'history') requireSaved({ kind: 'history' });
+    if (key === 'ai') setAiOpen(true);
     if (key === 'sortPages') onOpen({ kind: 'sortPages' });
     // Seed 001 §5: the mock dialog itself says a page must be saved first.
     if (key === 'mock') onOpen({ kind: 'mock' });
@@ -84,7 +93,7 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
           {t('editor.formatTools')} <DownOutlined />
         </Button>
       </Dropdown>
-      <Dropdown menu={{ items: docs, onClick: onDocs }} trigger={['click']}>
+      <Dropdown menu={{ items: docs, onClick: onDocs }} trigger={['click']} onOpenChange={(open) => open && setDocsOpened(true)}>
         <Button icon={<SettingOutlined />}>
           {t('editor.docTools')} <DownOutlined />
         </Button>
@@ -94,6 +103,11 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
           {t('editor.attachments')}
         </Button>
       </Badge>
+      {aiOpen && (
+        <Suspense fallback={null}>
+          <AiAssistant editor={editor} maxLength={ai.maxLength} onClose={() => setAiOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

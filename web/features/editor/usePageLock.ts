@@ -15,6 +15,11 @@ export interface PageLockOptions {
   onBlocked(reason: { holder: string } | { quotaExceeded: true } | { message: string }): void;
   /** How often the lock is renewed; a spreadsheet renews every 180 s (seed 001 "Spreadsheet lock"). */
   renewEveryMs?: number;
+  /**
+   * How long each take or renewal holds the page; absent: the server's default (half an hour). A short
+   * lease lets others take over soon after this tab stops renewing without giving the lock back (a crash).
+   */
+  leaseSeconds?: number;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface PageLockOptions {
  * editor is open and gives it back on leaving (also by beacon when the tab closes). The save menu can
  * give it back early or take it again.
  */
-export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_RENEW_MS }: PageLockOptions) {
+export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_RENEW_MS, leaseSeconds }: PageLockOptions) {
   const [state, setState] = useState<LockState>(pageId > 0 ? { kind: 'checking' } : { kind: 'none' });
   const held = useRef(false);
   const blocked = useRef(onBlocked);
@@ -30,16 +35,21 @@ export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_REN
     blocked.current = onBlocked;
   });
 
-  const take = useCallback(async () => {
+  const lockUntil = useCallback(() => (leaseSeconds === undefined ? undefined : Math.floor(Date.now() / 1000) + leaseSeconds), [leaseSeconds]);
+
+  /** Takes the lock; false (and onBlocked) when it could not be taken. */
+  const take = useCallback(async (): Promise<boolean> => {
     try {
-      await lockPage(itemId, pageId);
+      await lockPage(itemId, pageId, lockUntil());
       held.current = true;
       setState({ kind: 'held' });
+      return true;
     } catch (error) {
       held.current = false;
       blocked.current({ message: error instanceof ApiCallError ? error.message : String(error) });
+      return false;
     }
-  }, [itemId, pageId]);
+  }, [itemId, pageId, lockUntil]);
 
   const release = useCallback(async () => {
     held.current = false;
@@ -70,7 +80,7 @@ export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_REN
         if (!controller.signal.aborted) blocked.current({ message: error instanceof Error ? error.message : String(error) });
       });
     const renew = window.setInterval(() => {
-      if (held.current) void lockPage(itemId, pageId).catch(() => undefined);
+      if (held.current) void lockPage(itemId, pageId, lockUntil()).catch(() => undefined);
     }, renewEveryMs);
     const onUnload = () => {
       if (held.current) unlockPageOnUnload(itemId, pageId);
@@ -85,7 +95,7 @@ export function usePageLock({ itemId, pageId, onBlocked, renewEveryMs = LOCK_REN
         void unlockPage(itemId, pageId).catch(() => undefined);
       }
     };
-  }, [itemId, pageId, take, renewEveryMs]);
+  }, [itemId, pageId, take, renewEveryMs, lockUntil]);
 
   return { state, take, release };
 }

@@ -4,7 +4,7 @@ import { App as AntApp, Button, Drawer, Skeleton, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { itemKeys, type ItemSummary } from '../../api/item';
+import { itemKeys } from '../../api/item';
 import { deletePage, readerKeys, type PageInfo, type ReaderItem } from '../../api/reader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
@@ -24,6 +24,7 @@ import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
+import { itemSummaryOf } from './item-summary';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
@@ -132,14 +133,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
     onEscape: fullscreen ? () => setFullscreen(false) : undefined,
   });
 
-  const summary: ItemSummary = {
-    item_id: itemId,
-    item_name: item.item_name,
-    item_domain: item.item_domain,
-    is_private: item.is_private,
-    item_description: item.item_description,
-    is_archived: item.is_archived,
-  };
+  const summary = itemSummaryOf(item);
   const toolContext: ReaderToolContext = { itemRef, item, page: pageData };
 
   const remove = useMutation({

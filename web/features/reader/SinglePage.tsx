@@ -4,7 +4,6 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { ItemSummary } from '../../api/item';
 import type { PageInfo, ReaderItem, SharedPageInfo } from '../../api/reader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { displayName, useCurrentUser } from '../user/current-user';
@@ -19,6 +18,7 @@ import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
+import { firstPageId, itemSummaryOf } from './item-summary';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
@@ -121,17 +121,9 @@ export function pageState(query: {
 export function SinglePageProject({ itemRef, item }: { itemRef: string; item: ReaderItem }) {
   const me = useCurrentUser();
   const itemActions = useLazyItemActions();
-  const first = item.menu.pages[0] ?? item.menu.catalogs[0]?.pages[0];
-  const pageId = first ? first.page_id : null;
+  const pageId = firstPageId(item);
   const page = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
-  const summary: ItemSummary = {
-    item_id: item.item_id,
-    item_name: item.item_name,
-    item_domain: item.item_domain,
-    is_private: item.is_private,
-    item_description: item.item_description,
-    is_archived: item.is_archived,
-  };
+  const summary = itemSummaryOf(item);
   const user = me.data ?? null;
   const watermark = item.show_watermark === 1 ? [user ? displayName(user) : '', new Date().toISOString().slice(0, 10), item.item_name] : null;
 

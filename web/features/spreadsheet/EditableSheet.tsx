@@ -1,10 +1,12 @@
 import { DownloadOutlined, HistoryOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Popconfirm, Space } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportXlsxUrl, importXlsx, XLSX_ACCEPT } from '../../api/sheet';
 import { clearDraft, draftWorthOffering, readDraft, type PageDraft } from '../editor/page-draft';
 import { usePageLock } from '../editor/usePageLock';
+import { pageQuery } from '../reader/queries';
 import { ReadOnlySheet } from './ReadOnlySheet';
 import { SheetLoading } from './SheetLoading';
 import { SheetStatus } from './SheetStatus';
@@ -12,11 +14,18 @@ import { dismissTipForever, tipDismissedForever } from './sheet-tip';
 import { parseXWorkbook, xWorkbookToFortune } from './convert/xsheet-to-fortune';
 import type { FortuneBook } from './convert/sheet-model';
 import { sheetDraftKey, useSheetAutosave, type SheetPage } from './useSheetAutosave';
+import { useLockWatch } from './useLockWatch';
 
 const SheetGrid = lazy(() => import('./SheetGrid'));
 
 /** Seed 001 "Spreadsheet lock": renewed every 3 minutes while the sheet is open. */
 export const SHEET_LOCK_RENEW_MS = 180_000;
+/**
+ * Each renewal holds the sheet this long: a tab that stops renewing without giving the lock back (a
+ * crash, a lost network) frees it within minutes, not the server's default half hour. Two minutes above
+ * the renewal because browsers delay timers of hidden tabs by up to a minute.
+ */
+export const SHEET_LOCK_LEASE_S = 300;
 
 interface EditableSheetProps {
   page: SheetPage;
@@ -25,7 +34,8 @@ interface EditableSheetProps {
   onHistory?: () => void;
 }
 
-type Blocked = { holder: string } | { message: string } | null;
+/** Why the sheet is read-only here; `since` is when this screen first saw the holder's lock. */
+type Blocked = { holder: string; since: number } | { message: string } | null;
 
 function loadBook(content: string): FortuneBook {
   return xWorkbookToFortune(parseXWorkbook(content));
@@ -35,18 +45,26 @@ function loadBook(content: string): FortuneBook {
 export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState<Blocked>(null);
+  const [taking, setTaking] = useState(false);
   const draftKey = sheetDraftKey(page.itemId, page.pageId);
-  usePageLock({
+  const lock = usePageLock({
     itemId: page.itemId,
     pageId: page.pageId,
     renewEveryMs: SHEET_LOCK_RENEW_MS,
+    leaseSeconds: SHEET_LOCK_LEASE_S,
     onBlocked: (reason) => {
       // Someone else's sheet: a draft kept here would only be offered over their work later.
       clearDraft(draftKey);
-      setBlocked('holder' in reason ? { holder: reason.holder } : 'message' in reason ? { message: reason.message } : { message: t('sheet.readOnly') });
+      setBlocked('holder' in reason ? { holder: reason.holder, since: Date.now() } : 'message' in reason ? { message: reason.message } : { message: t('sheet.readOnly') });
     },
   });
+  const seen = useLockWatch(page.itemId, page.pageId, blocked !== null);
+  useEffect(() => {
+    // Another person may have taken over from the first holder meanwhile: name who holds it now.
+    if (seen?.kind === 'held') setBlocked((now) => (now && 'holder' in now && now.holder === seen.holder ? now : { holder: seen.holder, since: Date.now() }));
+  }, [seen]);
   const autosave = useSheetAutosave(page);
   const [view, setView] = useState(() => ({ book: loadBook(page.content), revision: 0 }));
   const [draft, setDraft] = useState<PageDraft | null>(() => {
@@ -57,7 +75,24 @@ export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
   const [dropped, setDropped] = useState<string[]>([]);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { saveNow, isDirty } = autosave;
+  const { saveNow, isDirty, rebase } = autosave;
+
+  /** "Edit now" once the holder's lock lapsed: take it, then load what they saved last, so none of it is overwritten. */
+  const takeOver = async () => {
+    setTaking(true);
+    try {
+      if (!(await lock.take())) return;
+      const latest = await queryClient.fetchQuery({ ...pageQuery(page.pageId), staleTime: 0 });
+      const book = loadBook(latest.page_content);
+      rebase(latest.page_content, latest.version);
+      setView((last) => ({ book, revision: last.revision + 1 }));
+      setBlocked(null);
+    } catch (error) {
+      setBlocked({ message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setTaking(false);
+    }
+  };
 
   const show = useCallback(
     (content: string) => {
@@ -118,8 +153,17 @@ export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
   };
 
   if (blocked) {
-    const notice = 'holder' in blocked ? t('sheet.lockedBy', { name: blocked.holder }) : t('sheet.lockFailed', { message: blocked.message });
-    return <ReadOnlySheet book={view.book} lang={lang} notice={notice} />;
+    const since = 'holder' in blocked ? new Date(blocked.since).toLocaleTimeString() : '';
+    const free = seen?.kind === 'free';
+    let notice: string;
+    if ('holder' in blocked) notice = free ? t('sheet.lockLapsed', { name: blocked.holder, time: since }) : t('sheet.lockedBy', { name: blocked.holder, time: since });
+    else notice = free ? t('sheet.lockFree') : t('sheet.lockFailed', { message: blocked.message });
+    const action = free ? (
+      <Button size="small" type="primary" loading={taking} onClick={() => void takeOver()}>
+        {t('sheet.editNow')}
+      </Button>
+    ) : undefined;
+    return <ReadOnlySheet key={view.revision} book={view.book} lang={lang} notice={notice} action={action} />;
   }
 
   return (

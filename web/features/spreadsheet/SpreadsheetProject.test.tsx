@@ -146,6 +146,85 @@ describe('the spreadsheet screen', () => {
     expect(window.localStorage.getItem(sheetDraftKey(5, 10))).toBeNull();
   });
 
+  it('checks a lock held by someone else again every 30 s and offers "Edit now" once it lapsed, loading their last save first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let lock = pageLock({ lock: 1, is_cur_user: 0, lock_username: 'bob' });
+    let stored = { content: STORED, version: 3 };
+    const api = installFakeApi(
+      guestSite({
+        'user/info': ok(alice),
+        'item/info': ok(itemInfo({ item_id: 5, item_name: 'Sales sheet', item_type: 4, item_edit: true, menu: { pages: [menuPage({ page_id: 10, page_title: 'Sales sheet' })], catalogs: [] } })),
+        'page/info': () => ok(pageInfo({ page_id: 10, page_title: 'Sales sheet', item_id: 5, page_content: stored.content, version: stored.version })),
+        'page/isLock': () => ok(lock),
+        'page/setLock': ok([]),
+        'page/save': (params: URLSearchParams) => ok({ page_id: 10, version: Number(params.get('version')) + 1 }),
+      }),
+    );
+    const view = renderProjectView('/5');
+    expect(await screen.findByText(/bob is editing this spreadsheet \(holding it since/, {}, SLOW)).toBeTruthy();
+    expect((await screen.findByTestId('grid', {}, SLOW)).getAttribute('data-editable')).toBe('false');
+    // Still held at the next check: nothing offered.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(api.callsTo('page/isLock')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Edit now' })).toBeNull();
+    // bob saved once more, then stopped renewing: his lease ran out.
+    stored = { content: JSON.stringify([{ name: 'bob’s last save', rows: { len: 100 } }]), version: 7 };
+    lock = pageLock();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(await screen.findByText(/bob is no longer editing/)).toBeTruthy();
+    expect(api.callsTo('page/setLock')).toHaveLength(0);
+    await view.user.click(screen.getByRole('button', { name: 'Edit now' }));
+    const grid = await screen.findByTestId('grid', {}, SLOW);
+    await waitFor(() => expect(screen.getByTestId('grid').getAttribute('data-editable')).toBe('true'));
+    expect(screen.getByTestId('grid').textContent).toContain('bob’s last save');
+    expect(grid).toBeTruthy();
+    const taken = api.callsTo('page/setLock');
+    expect(taken).toHaveLength(1);
+    // A short lease: if this tab stops renewing, the next person waits minutes, not half an hour.
+    const lockTo = Number(taken[0]!.params.get('lock_to'));
+    expect(lockTo - Date.now() / 1000).toBeGreaterThan(180);
+    expect(lockTo - Date.now() / 1000).toBeLessThanOrEqual(300);
+    // The edit goes on from bob's version, so the server does not refuse it as a stale save.
+    await view.user.click(screen.getByRole('button', { name: 'edit-cell' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    await waitFor(() => expect(api.callsTo('page/save')).toHaveLength(1));
+    expect(api.callsTo('page/save')[0]!.params.get('version')).toBe('7');
+    // No more checks once editing.
+    const checks = api.callsTo('page/isLock').length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(api.callsTo('page/isLock')).toHaveLength(checks);
+  });
+
+  it('checks the lock again when the tab comes back into view, and names a new holder', async () => {
+    let lock = pageLock({ lock: 1, is_cur_user: 0, lock_username: 'bob' });
+    const api = installFakeApi(
+      guestSite({
+        'user/info': ok(alice),
+        'item/info': ok(itemInfo({ item_id: 5, item_name: 'Sales sheet', item_type: 4, item_edit: true, menu: { pages: [menuPage({ page_id: 10, page_title: 'Sales sheet' })], catalogs: [] } })),
+        'page/info': ok(pageInfo({ page_id: 10, page_title: 'Sales sheet', item_id: 5, page_content: STORED, version: 3 })),
+        'page/isLock': () => ok(lock),
+        'page/setLock': ok([]),
+      }),
+    );
+    renderProjectView('/5');
+    expect(await screen.findByText(/bob is editing this spreadsheet/, {}, SLOW)).toBeTruthy();
+    lock = pageLock({ lock: 1, is_cur_user: 0, lock_username: 'carol' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(/carol is editing this spreadsheet/)).toBeTruthy();
+    expect(api.callsTo('page/isLock')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Edit now' })).toBeNull();
+  });
+
   it('shows a read-only member the sheet without editing, toolbar or lock', async () => {
     const api = sheetProject({ edit: false });
     renderProjectView('/5');

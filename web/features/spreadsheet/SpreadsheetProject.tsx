@@ -3,7 +3,6 @@ import { Result, Button } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { ItemSummary } from '../../api/item';
 import type { PageInfo, ReaderItem } from '../../api/reader';
 import { NARROW_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { currentLanguage } from '../../i18n';
@@ -22,6 +21,7 @@ import { SheetLoading } from './SheetLoading';
 import { parseXWorkbook, xWorkbookToFortune } from './convert/xsheet-to-fortune';
 import type { FortuneBook } from './convert/sheet-model';
 import './spreadsheet.css';
+import { firstPageId, itemSummaryOf } from '../reader/item-summary';
 
 /** Why the sheet is shown without editing, or null when the caller may edit it here. */
 function readOnlyReason(item: ReaderItem, phone: boolean): 'member' | 'archived' | 'phone' | null {
@@ -34,17 +34,9 @@ function readOnlyReason(item: ReaderItem, phone: boolean): 'member' | 'archived'
 /** Seed 001 §2 "Spreadsheet screen": a spreadsheet project (type 4) is its one sheet page. */
 export function SpreadsheetProject({ itemRef, item }: { itemRef: string; item: ReaderItem }) {
   const itemActions = useLazyItemActions();
-  const first = item.menu.pages[0] ?? item.menu.catalogs[0]?.pages[0];
-  const pageId = first ? first.page_id : null;
+  const pageId = firstPageId(item);
   const page = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null, staleTime: Infinity });
-  const summary: ItemSummary = {
-    item_id: item.item_id,
-    item_name: item.item_name,
-    item_domain: item.item_domain,
-    is_private: item.is_private,
-    item_description: item.item_description,
-    is_archived: item.is_archived,
-  };
+  const summary = itemSummaryOf(item);
 
   return (
     <ReaderToolsProvider dialogs={readerToolDialogs} onChanged={() => void page.refetch()}>
@@ -133,7 +125,7 @@ function SheetBody({ itemRef, item, pageId, page }: SheetBodyProps) {
     }
   }
   return (
-    <main id="main" className="sheet-main">
+    <main id="main" className={phone ? 'sheet-main is-phone' : 'sheet-main'}>
       {body}
     </main>
   );

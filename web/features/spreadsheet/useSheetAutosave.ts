@@ -107,6 +107,16 @@ export function useSheetAutosave(page: SheetPage, options: { debounceMs?: number
   const edit = useCallback((content: string) => schedule(content, debounceMs), [schedule, debounceMs]);
   /** Content that replaces the sheet (an import, a restored draft): saved soon. */
   const replace = useCallback((content: string) => schedule(content, IMPORT_SAVE_DELAY_MS), [schedule]);
+  /** The latest saved sheet, loaded again (after taking the lock over): edits go on from its version. */
+  const rebase = useCallback((content: string, savedVersion: number | undefined) => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    latest.current = content;
+    saved.current = content;
+    version.current = savedVersion;
+    setFailure(null);
+    setStatus('saved');
+  }, []);
   /** Ctrl/Cmd+S, or before an export: saves now. True when what is on screen is saved. */
   const saveNow = useCallback(async () => {
     setFailure(null);
@@ -129,5 +139,5 @@ export function useSheetAutosave(page: SheetPage, options: { debounceMs?: number
     };
   }, [keepDraft, run]);
 
-  return { status, failure, edit, replace, saveNow, isDirty: () => latest.current !== saved.current };
+  return { status, failure, edit, replace, rebase, saveNow, isDirty: () => latest.current !== saved.current };
 }
