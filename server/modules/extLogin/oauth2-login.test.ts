@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories.js';
@@ -232,6 +237,52 @@ describe('errors', () => {
     await configure({ issuer: `http://127.0.0.1:${port}` });
     const res = await t.app.inject({ method: 'GET', url: '/api/extLogin/oauth2', headers: { 'accept-language': 'en' } });
     expect(res.json()).toMatchObject({ error_code: 10101, error_message: expect.stringMatching(/could not be reached/) });
+  });
+
+  it('refuses a token endpoint whose TLS certificate nobody vouches for (A20), and signs nobody in', async () => {
+    // A self-signed certificate in front of the provider's token endpoint: with TLS checks off (as in
+    // ShowDoc) the exchange would go through and log the person in.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-selfsigned-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const meta = (await (await fetch(`${op.issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const tokenEndpoint = new URL(meta.token_endpoint!);
+    let reached = 0;
+    const forger = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+      reached += 1;
+      // Passes the exchange on to the real provider, so only the certificate is wrong.
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const forward = http.request(tokenEndpoint, { method: 'POST', headers: { ...req.headers, host: tokenEndpoint.host } }, (answer) => {
+          res.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(res);
+        });
+        forward.end(Buffer.concat(chunks));
+      });
+    });
+    await new Promise<void>((r) => forger.listen(0, 'localhost', r));
+    try {
+      await configure({
+        issuer: '',
+        authorize_url: meta.authorization_endpoint!,
+        token_url: `https://localhost:${(forger.address() as AddressInfo).port}/token`,
+        userinfo_url: meta.userinfo_endpoint!,
+        scope: 'openid profile email',
+        username_field: 'email',
+      });
+      const started = await start();
+      // A plain OAuth2 provider names no issuer in its answer.
+      const back = new URL(await loginAtProvider(started.location, 'bob', 'http://folio.test/'));
+      back.searchParams.delete('iss');
+      const res = await callback(back.toString(), started.browser);
+      expect(res.json()).toMatchObject({ error_code: 10101 });
+      expect(cookieOf(res.headers['set-cookie'], 'folio_token')).toBeUndefined();
+      expect(reached).toBe(0);
+      expect(await t.database.db.selectFrom('oauth_link').selectAll().execute()).toHaveLength(0);
+    } finally {
+      await new Promise<void>((r) => forger.close(() => r()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says so when the login is off, and does not start it', async () => {
