@@ -53,6 +53,8 @@ export interface Ctx extends AppServices {
   files: UploadedFile[];
   /** Whether the request came over HTTPS (cookies get `Secure`). */
   secure: boolean;
+  /** A browser's top-level navigation (it accepts HTML): a failed sign-in goes back to the login screen, not to JSON. */
+  navigation?: boolean;
   /** The request's cookies (the OAuth2 callback checks it returns to the browser that started it). */
   cookies?: Readonly<Record<string, string | undefined>>;
   loginCookie: {

@@ -77,6 +77,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
       files,
       secure,
       cookies: req.cookies,
+      navigation: (req.headers.accept ?? '').includes('text/html'),
       visit: readVisitProof(req, reply, params, secure),
       loginCookie: {
         set: (token, maxAge) => void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure }),

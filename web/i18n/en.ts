@@ -113,6 +113,7 @@ export const en = {
     },
     passwordMismatch: 'The two passwords do not match',
     illegalRedirect: 'Illegal redirect',
+    ssoFailed: 'Signing in from elsewhere did not work. Try again, or log in with your password.',
     oauthLink: 'Log in with single sign-on',
     loggedIn: 'Welcome, {{name}}',
   },

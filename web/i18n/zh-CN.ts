@@ -113,6 +113,7 @@ export const zhCN: Messages = {
     },
     passwordMismatch: '两次输入的密码不一致',
     illegalRedirect: '非法的跳转地址',
+    ssoFailed: '统一登录未成功，请重试，或使用密码登录。',
     oauthLink: '使用统一登录',
     loggedIn: '欢迎，{{name}}',
   },

@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Button, Form, Input } from 'antd';
+import { Alert, App as AntApp, Button, Form, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CaptchaField } from '../features/captcha/CaptchaField';
 import { useCaptcha } from '../features/captcha/useCaptcha';
 import { useOAuthInfo, useRegisterOpen } from '../features/site/queries';
 import { rememberLogin, useCurrentUser } from '../features/user/current-user';
+import { useSsoFailure } from '../features/user/sso-failure';
 
 interface LoginFields {
   username: string;
@@ -26,6 +27,7 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
   const redirect = useMemo(() => readRedirect(redirectParam), [redirectParam]);
+  const ssoFailure = useSsoFailure(searchParams.get('sso_error'));
   const me = useCurrentUser();
   const oauth = useOAuthInfo();
   const registerOpen = useRegisterOpen();
@@ -57,6 +59,7 @@ export default function Login() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      {ssoFailure && <Alert type="error" showIcon role="alert" className="auth-alert" title={ssoFailure} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(fields) => login.mutate(fields)} size="large">
         <Form.Item
           label={t('auth.username')}

@@ -292,6 +292,17 @@ describe('errors', () => {
     expect(await t.database.db.selectFrom('oauth_login_state').selectAll().execute()).toHaveLength(0);
   });
 
+  it('sends a browser back to the login screen with the reason, not to a page of JSON', async () => {
+    await configure({}, '0');
+    const res = await t.app.inject({ method: 'GET', url: '/api/extLogin/oauth2', headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/user/login?sso_error=oauth.closed');
+    // A forged callback too: only the key of the message travels.
+    await configure();
+    const forged = await t.app.inject({ method: 'GET', url: '/api/extLogin/oauth2?code=x&state=forged', headers: { accept: 'text/html' } });
+    expect(forged.headers.location).toBe('/user/login?sso_error=oauth.stateInvalid');
+  });
+
   it('refuses a provider URL that would send secrets in clear', async () => {
     await configure({ issuer: 'http://idp.example.com' });
     expect((await t.app.inject({ method: 'GET', url: '/api/extLogin/oauth2' })).json()).toMatchObject({ error_code: 10101 });

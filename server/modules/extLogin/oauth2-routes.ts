@@ -2,6 +2,7 @@ import { OAuthInfo } from '../../../common/answers/user.js';
 import type { RouteDef } from '../../http/route.js';
 import { defineRoute } from '../../http/route.js';
 import { noInput } from '../../http/fields.js';
+import { orBackToLogin } from './login-screen.js';
 import { finishOAuth2Login, startOAuth2Login } from './oauth2-login.js';
 import { OAuth2Login } from './oauth2-schema.js';
 import { readSettings } from './oauth2-settings.js';
@@ -14,7 +15,8 @@ export const oauth2LoginRoutes: RouteDef[] = [
     input: OAuth2Login,
     auth: 'none',
     rateLimit: { per: 'ip', max: 120, windowMs: 60_000 },
-    handler: (ctx, input) => (input.code !== undefined || input.state !== undefined || input.error !== undefined ? finishOAuth2Login(ctx, input) : startOAuth2Login(ctx, input.redirect)),
+    handler: (ctx, input) =>
+      orBackToLogin(ctx, () => (input.code !== undefined || input.state !== undefined || input.error !== undefined ? finishOAuth2Login(ctx, input) : startOAuth2Login(ctx, input.redirect))),
   }),
   defineRoute({
     path: 'user/oauthInfo',

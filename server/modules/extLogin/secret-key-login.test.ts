@@ -159,3 +159,15 @@ describe('a signed link', () => {
     expect(codes.at(-1)).toBe(10204);
   });
 });
+
+describe('a link followed in a browser', () => {
+  it('lands on the login screen with the reason when it is refused', async () => {
+    const bad = { ...(await link('someone')), token: 'f'.repeat(32) };
+    const query = new URLSearchParams(bad).toString();
+    const res = await t.app.inject({ method: 'GET', url: `/api/extLogin/bySecretKey?${query}`, headers: { accept: 'text/html' }, remoteAddress: '10.8.0.1' });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toMatch(/^\/user\/login\?sso_error=[\w.:]+$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+

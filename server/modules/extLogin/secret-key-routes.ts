@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteDef } from '../../http/route.js';
 import { defineRoute } from '../../http/route.js';
 import { zText } from '../../http/fields.js';
+import { orBackToLogin } from './login-screen.js';
 import { loginBySecretKey } from './secret-key-login.js';
 
 const BySecretKey = z.object({
@@ -19,6 +20,6 @@ export const secretKeyLoginRoutes: RouteDef[] = [
     input: BySecretKey,
     auth: 'none',
     rateLimit: { per: 'ip', max: 60, windowMs: 60_000 },
-    handler: (ctx, input) => loginBySecretKey(ctx, input),
+    handler: (ctx, input) => orBackToLogin(ctx, () => loginBySecretKey(ctx, input)),
   }),
 ];
