@@ -57,6 +57,14 @@ describe('common/homePageSetting', () => {
     expect(res.response.body).not.toContain('sk-very-secret-key');
   });
 
+  it("shows the AI flag by the assistant's own switch: off in the console means off for ShowDoc's clients too", async () => {
+    await writeOption(t.database.db, 'open_ai_key', 'sk-other');
+    await writeOption(t.database.db, 'ai_open', '0');
+    expect((await t.call('common/homePageSetting')).data).toMatchObject({ is_show_ai: 0 });
+    await writeOption(t.database.db, 'ai_open', '1');
+    expect((await t.call('common/homePageSetting')).data).toMatchObject({ is_show_ai: 1 });
+  });
+
   it("reports registration open for any register_open value but '0'", async () => {
     for (const [value, open] of [['1', 1], ['0', 0], ['', 1], ['yes', 1]] as const) {
       await writeOption(t.database.db, 'register_open', value);

@@ -3,16 +3,18 @@ import type { HomePageSetting, ServerVersion } from '../../../common/answers/com
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { RawResponse } from '../../http/envelope.js';
+import { readAiSettings } from '../ai/settings.js';
 import { readOptions } from './options.js';
 import { siteOrigin } from '../admin/setting-values.js';
 import { FOLIO_VERSION } from '../../version.js';
 
 export async function homePageSetting(ctx: Ctx): Promise<HomePageSetting> {
-  const o = await readOptions(ctx.db, ['home_page', 'home_item', 'beian', 'register_open', 'open_api_key', 'ai_model_name']);
+  const [o, ai] = await Promise.all([readOptions(ctx.db, ['home_page', 'home_item', 'beian', 'register_open']), readAiSettings(ctx.db)]);
   return {
     home_page: o.home_page ?? '',
     home_item: o.home_item ?? '',
-    is_show_ai: o.open_api_key ? 1 : 0,
+    // ShowDoc's clients show their AI entries by this flag: the same switch the editor's assistant follows.
+    is_show_ai: ai.enabled ? 1 : 0,
     beian: o.beian ?? '',
     register_open: o.register_open === '0' ? 0 : 1,
     feedback_url: ctx.config.feedbackUrl ?? '',

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Spin } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { aboutKey, fetchAbout, fetchUpdateCheck, updateCheckKey, type UpdateCheck } from '../../api/admin';
 import { RetryAlert } from '../../components/RetryAlert';
 import { AdminPanel } from './AdminPanel';
+import { QueryState } from './QueryState';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -23,53 +24,48 @@ export function AboutPanel() {
   return (
     <AdminPanel id="about" title={t('admin.tabs.about')}>
       <UpdateStatus />
-      {about.isError ? (
-        <RetryAlert message={about.error.message} onRetry={() => void about.refetch()} />
-      ) : !about.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
+      <QueryState query={about}>
+        {(data) => (
         <Descriptions
           bordered
           size="small"
           column={1}
           items={[
-            { key: 'version', label: t('admin.about.version'), children: about.data.version },
-            { key: 'node', label: t('admin.about.node'), children: about.data.node_version },
+            { key: 'version', label: t('admin.about.version'), children: data.version },
+            { key: 'node', label: t('admin.about.node'), children: data.node_version },
             {
               key: 'db',
               label: t('admin.about.database'),
-              children: t('admin.about.databaseValue', { kind: about.data.database === 'postgres' ? 'PostgreSQL' : 'SQLite', size: mb(about.data.database_bytes) }),
+              children: t('admin.about.databaseValue', { kind: data.database === 'postgres' ? 'PostgreSQL' : 'SQLite', size: mb(data.database_bytes) }),
             },
             {
               key: 'storage',
               label: t('admin.about.storage'),
               children: t('admin.about.storageValue', {
-                kind: about.data.storage === 's3' ? t('admin.about.storageS3') : t('admin.about.storageLocal'),
-                where: about.data.storage_location,
-                size: mb(about.data.storage_bytes),
+                kind: data.storage === 's3' ? t('admin.about.storageS3') : t('admin.about.storageLocal'),
+                where: data.storage_location,
+                size: mb(data.storage_bytes),
               }),
             },
-            { key: 'uptime', label: t('admin.about.uptime'), children: uptime(about.data.uptime_seconds) },
+            { key: 'uptime', label: t('admin.about.uptime'), children: uptime(data.uptime_seconds) },
             {
               key: 'counts',
               label: t('admin.about.counts'),
-              children: t('admin.about.countsValue', { users: about.data.users, items: about.data.items, pages: about.data.pages }),
+              children: t('admin.about.countsValue', { users: data.users, items: data.items, pages: data.pages }),
             },
             {
               key: 'docs',
               label: t('admin.about.docs'),
               children: (
-                <a href={about.data.docs_url} target="_blank" rel="noopener noreferrer">
-                  {about.data.docs_url}
+                <a href={data.docs_url} target="_blank" rel="noopener noreferrer">
+                  {data.docs_url}
                 </a>
               ),
             },
           ]}
         />
-      )}
+        )}
+      </QueryState>
     </AdminPanel>
   );
 }

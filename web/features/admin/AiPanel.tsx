@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Spin, Switch } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiKeys, fetchAiAdminConfig, saveAiAdminConfig, type AiAdminConfig, type AiAdminSave } from '../../api/ai';
-import { RetryAlert } from '../../components/RetryAlert';
 import { AdminPanel } from './AdminPanel';
 import { errorText } from './ListState';
+import { QueryState } from './QueryState';
 
 /** The editor's AI assistant (seed 001 §7 `ai/create`): an OpenAI-compatible endpoint the administrator sets. */
 export function AiPanel() {
@@ -14,16 +14,11 @@ export function AiPanel() {
   return (
     <AdminPanel id="ai" title={t('ai.title')}>
       <p className="admin-panel-intro">{t('ai.intro')}</p>
-      {config.isError ? (
-        <RetryAlert message={config.error.message} onRetry={() => void config.refetch()} />
-      ) : !config.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
-        <AiSettingsForm config={config.data} />
-      )}
+      <QueryState query={config}>
+        {(data) => (
+        <AiSettingsForm config={data} />
+        )}
+      </QueryState>
     </AdminPanel>
   );
 }

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Pagination, Spin } from 'antd';
+import { Empty, Pagination } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
+import { QueryState } from './QueryState';
 
 interface ListStateProps<T> {
   query: UseQueryResult<T>;
@@ -14,22 +14,15 @@ interface ListStateProps<T> {
 
 /** A list's loading, failure and empty states around the list itself, the same in every panel. */
 export function ListState<T>({ query, rows, empty, children }: ListStateProps<T>) {
-  const { t } = useTranslation();
-  const data = query.data;
-  if (query.isError && data === undefined) return <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (data === undefined) {
-    return (
-      <div className="admin-state" role="status">
-        <Spin />
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </div>
-    );
-  }
   return (
-    <>
-      {query.isError && <RetryAlert className="admin-gap" message={query.error.message} onRetry={() => void query.refetch()} />}
-      {rows(data) === 0 ? <Empty className="admin-state" description={empty} /> : children(data)}
-    </>
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          {query.isError && <RetryAlert className="admin-gap" message={query.error.message} onRetry={() => void query.refetch()} />}
+          {rows(data) === 0 ? <Empty className="admin-state" description={empty} /> : children(data)}
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminItemsKey, fetchAdminItems, fetchSiteConfig, saveSiteConfig, siteConfigKey, type SiteConfig } from '../../api/admin';
 import { siteKeys } from '../../api/common';
-import { RetryAlert } from '../../components/RetryAlert';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { errorText } from './ListState';
 import { AdminPanel } from './AdminPanel';
+import { QueryState } from './QueryState';
 
 /** The on/off settings: a switch in the form, 1/0 on the wire. */
 const flagKeys = ['register_open', 'show_watermark', 'force_login', 'create_sample', 'strong_password_enabled'] as const;
@@ -35,16 +35,11 @@ export function SiteSettingsPanel() {
   const config = useQuery({ queryKey: siteConfigKey, queryFn: ({ signal }) => fetchSiteConfig(signal), staleTime: 0 });
   return (
     <AdminPanel id="settings" title={t('admin.tabs.settings')}>
-      {config.isError ? (
-        <RetryAlert message={config.error.message} onRetry={() => void config.refetch()} />
-      ) : !config.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
-        <SettingsForm config={config.data} />
-      )}
+      <QueryState query={config}>
+        {(data) => (
+        <SettingsForm config={data} />
+        )}
+      </QueryState>
       <AnnouncementsSection />
     </AdminPanel>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLdapConfig, ldapConfigKey, saveLdapConfig, testLdapConfig, type LdapConfig, type LdapForm, type LdapTestResult } from '../../../api/ldap';
-import { RetryAlert } from '../../../components/RetryAlert';
 import { AdminPanel } from '../AdminPanel';
 import { errorText } from '../ListState';
+import { QueryState } from '../QueryState';
 
 type FormValues = Omit<LdapForm, 'bind_password_set'> & { ldap_open: boolean };
 /** The fields shown with a help line under them. */
@@ -24,16 +24,11 @@ export function LdapSection() {
   return (
     <AdminPanel id="sso-ldap" title={t('ldap.title')}>
       <p className="admin-panel-intro">{t('ldap.intro')}</p>
-      {config.isError ? (
-        <RetryAlert message={config.error.message} onRetry={() => void config.refetch()} />
-      ) : !config.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
-        <LdapSettingsForm config={config.data} />
-      )}
+      <QueryState query={config}>
+        {(data) => (
+        <LdapSettingsForm config={data} />
+        )}
+      </QueryState>
     </AdminPanel>
   );
 }

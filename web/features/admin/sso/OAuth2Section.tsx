@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Radio, Spin, Switch, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userKeys } from '../../../api/user';
 import { fetchOAuth2Config, oauth2ConfigKey, saveOAuth2Config, type OAuth2Config, type OAuth2FormInput } from '../../../api/sso';
-import { RetryAlert } from '../../../components/RetryAlert';
 import { AdminPanel } from '../AdminPanel';
 import { errorText } from '../ListState';
+import { QueryState } from '../QueryState';
 
 type Mode = 'discovery' | 'manual';
 type Fields = OAuth2FormInput & { open: boolean; mode: Mode };
@@ -23,16 +23,11 @@ export function OAuth2Section() {
   return (
     <AdminPanel id="sso-oauth" title={t('oauth.title')}>
       <Typography.Paragraph type="secondary">{t('oauth.intro')}</Typography.Paragraph>
-      {config.isError ? (
-        <RetryAlert message={config.error.message} onRetry={() => void config.refetch()} />
-      ) : !config.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
-        <OAuth2Form config={config.data} />
-      )}
+      <QueryState query={config}>
+        {(data) => (
+        <OAuth2Form config={data} />
+        )}
+      </QueryState>
     </AdminPanel>
   );
 }

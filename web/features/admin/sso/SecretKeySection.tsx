@@ -1,14 +1,14 @@
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Space, Spin, Switch, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLoginSecretKey, resetLoginSecretKey, saveSecretKeySettings, secretKeyKeys, type LoginSecretKey } from '../../../api/secretKey';
-import { RetryAlert } from '../../../components/RetryAlert';
 import { copyToClipboard } from '../../pageShare/clipboard';
 import { AdminPanel } from '../AdminPanel';
 import '../../ai/ai.css';
 import { errorText } from '../ListState';
+import { QueryState } from '../QueryState';
 
 /** A shell example of a link, signed the way `extLogin/bySecretKey` checks it. */
 function linkExample(origin: string): string {
@@ -26,16 +26,11 @@ export function SecretKeySection() {
   return (
     <AdminPanel id="sso-secretKey" title={t('secretKey.title')}>
       <p className="admin-panel-intro">{t('secretKey.intro')}</p>
-      {current.isError ? (
-        <RetryAlert message={current.error.message} onRetry={() => void current.refetch()} />
-      ) : !current.data ? (
-        <div className="admin-state" role="status">
-          <Spin />
-          <span className="visually-hidden">{t('app.loading')}</span>
-        </div>
-      ) : (
-        <SecretKeyForm current={current.data} />
-      )}
+      <QueryState query={current}>
+        {(data) => (
+        <SecretKeyForm current={data} />
+        )}
+      </QueryState>
       <Typography.Title level={4}>{t('secretKey.formatTitle')}</Typography.Title>
       <p>{t('secretKey.formatText')}</p>
       <pre className="secret-key-example" aria-label={t('secretKey.formatTitle')}>
