@@ -1,27 +1,11 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, connectBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, connectBrowser, createUser, newAdministrator, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 
 /** A small PDF: the server checks uploads by their content. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(2_000, 'x'), Buffer.from('\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')]);
-
-/**
- * A fresh administrator. The journeys share one server and run in no fixed order: the first account
- * registered is the administrator, and any later one is made one the way `folio create-admin` does.
- */
-async function newAdministrator(): Promise<{ username: string; password: string }> {
-  const admin = await createUser();
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
-  try {
-    db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
-  } finally {
-    db.close();
-  }
-  return admin;
-}
 
 async function openPanel(page: Page, tab: string, heading: string) {
   await page.goto(`/admin/index?tab=${tab}`);

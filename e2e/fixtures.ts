@@ -96,6 +96,21 @@ export async function createUser(fields: { username?: string; password?: string 
 }
 
 /**
+ * A fresh administrator. The journeys share one server and run in no fixed order: the first account
+ * registered is the administrator, and any later one is made one the way `folio create-admin` does.
+ */
+export async function newAdministrator(): Promise<{ username: string; password: string }> {
+  const admin = await createUser();
+  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  try {
+    db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
+  } finally {
+    db.close();
+  }
+  return admin;
+}
+
+/**
  * Saves a screenshot under test-results/screens for a person to look at, when asked to
  * (`E2E_SCREENSHOTS=1`): each one costs a journey time, and a failing test is photographed anyway.
  */

@@ -1,8 +1,7 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipLdapTests, startLdapServer, type LdapServer } from '../server/test/ldap-server.js';
-import { callApi, captchaAnswer, connectBrowser, createUser, newPage, pageErrors, screenshot, shownCaptchaId, signedInPage } from './fixtures.js';
+import { callApi, captchaAnswer, connectBrowser, newAdministrator, newPage, pageErrors, screenshot, shownCaptchaId, signedInPage } from './fixtures.js';
 
 /**
  * Issue 20: an administrator connects Folio to a directory (a slapd started here) and a directory user
@@ -10,17 +9,6 @@ import { callApi, captchaAnswer, connectBrowser, createUser, newPage, pageErrors
  */
 
 const skip = skipLdapTests();
-
-async function newAdministrator(): Promise<{ username: string; password: string }> {
-  const admin = await createUser();
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
-  try {
-    db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
-  } finally {
-    db.close();
-  }
-  return admin;
-}
 
 const atPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 

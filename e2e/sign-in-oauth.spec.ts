@@ -1,21 +1,9 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestProvider } from '../server/test/oidc-provider.js';
-import { baseURL, callApi, connectBrowser, createUser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { baseURL, callApi, connectBrowser, newAdministrator, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 /** Issue 20: signing in through an OpenID provider (oidc-provider, started here) from the login page. */
-
-async function newAdministrator(): Promise<{ username: string; password: string }> {
-  const admin = await createUser();
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
-  try {
-    db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
-  } finally {
-    db.close();
-  }
-  return admin;
-}
 
 describe('signing in with OpenID Connect', () => {
   let browser: Browser;
