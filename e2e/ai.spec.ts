@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FAKE_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../server/modules/ai/fake-openai.js';
-import { callApi, connectBrowser, createUser, newPage, pageErrors, signedInPage } from './fixtures.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../server/test/fake-openai.js';
+import { callApi, connectBrowser, createUser, newAdministrator, newPage, pageErrors, signedInPage } from './fixtures.js';
 import { codeArea, editorText } from './editor-fixtures.js';
 import { seedProject } from './reader-fixtures.js';
 
@@ -19,25 +18,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
 
-async function newAdministrator(): Promise<{ username: string; password: string }> {
-  const admin = await createUser();
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
-  try {
-    db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
-  } finally {
-    db.close();
-  }
-  return admin;
-}
-
 describe('the editor’s AI assistant and the login secret key', () => {
   let browser: Browser;
   let fake: FakeOpenAi;
   let admin: { username: string; password: string };
   beforeAll(async () => {
     browser = await connectBrowser();
-    // Pauses long enough that the answer is seen growing in the panel.
-    fake = await startFakeOpenAi({ pauseMs: 300 });
+    fake = await startFakeOpenAi();
     admin = await newAdministrator();
   });
   afterAll(async () => {
@@ -65,11 +52,12 @@ describe('the editor’s AI assistant and the login secret key', () => {
     await page.getByRole('menuitem', { name: 'AI assistant', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'AI assistant' });
     await panel.getByText(/The whole page/).waitFor();
+    // The answer stops after its first piece until the test has seen it: part shows before the whole.
+    fake.hold();
     await panel.getByRole('button', { name: 'Ask' }).click();
     const answer = panel.getByTestId('ai-answer');
-    // Part of the answer shows before the whole of it.
-    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain(FAKE_CHUNKS[0]);
-    expect(await answer.textContent()).not.toBe(FAKE_CHUNKS.join(''));
+    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toBe(FAKE_CHUNKS[0]);
+    fake.release();
     await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toBe(FAKE_CHUNKS.join(''));
     await shot(page, 'ai-panel-desktop-en');
     await panel.getByRole('button', { name: 'Insert' }).click();

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny OpenAI-compatible server for tests: `/v1/chat/completions` with `stream: true` answers fixed
- * SSE chunks, a pause between each so a client can see them arrive one by one. The model name picks a
- * misbehaviour: `slow` never answers, `broken` answers HTTP 500.
+ * SSE chunks, a pause between each. After `hold()`, the next answer stops after its first chunk until
+ * `release()`, so a test can see a partial answer whatever the speed of the machine. The model name picks
+ * a misbehaviour: `slow` never answers, `broken` answers HTTP 500.
  */
 export interface FakeOpenAi {
   url: string;
   /** What each request carried, for assertions on the key and the prompt. */
   requests: { authorization: string | undefined; body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean } }[];
+  hold(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +21,10 @@ export const FAKE_CHUNKS = ['Hello', ', this is ', 'the assistant', '.'];
 export async function startFakeOpenAi(options: { pauseMs?: number } = {}): Promise<FakeOpenAi> {
   const pause = options.pauseMs ?? 30;
   const requests: FakeOpenAi['requests'] = [];
+  type Gate = { opened: Promise<void>; open: () => void };
+  // `pending` waits for the next answer; `holding` is the answer stopped after its first chunk.
+  let pending: Gate | null = null;
+  let holding: Gate | null = null;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
@@ -42,6 +49,9 @@ export async function startFakeOpenAi(options: { pauseMs?: number } = {}): Promi
       const events = FAKE_CHUNKS.map((content) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
       events.push('data: [DONE]\n\n');
       let i = 0;
+      const held = pending;
+      pending = null;
+      if (held) holding = held;
       const next = () => {
         if (res.destroyed) return;
         const event = events[i++];
@@ -50,7 +60,8 @@ export async function startFakeOpenAi(options: { pauseMs?: number } = {}): Promi
           return;
         }
         res.write(event);
-        setTimeout(next, pause);
+        if (i === 1 && held) void held.opened.then(() => setTimeout(next, pause));
+        else setTimeout(next, pause);
       };
       next();
     });
@@ -60,6 +71,16 @@ export async function startFakeOpenAi(options: { pauseMs?: number } = {}): Promi
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    hold: () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      pending = { opened, open };
+    },
+    release: () => {
+      for (const gate of [pending, holding]) gate?.open();
+      pending = null;
+      holding = null;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -17,7 +17,7 @@ function site(user: typeof alice, setting: Record<string, unknown> = {}) {
 const renderHeader = (path: string) => renderScreen(path, { [path]: <AppHeader /> });
 const renderAdmin = () => renderScreen('/admin/index', { '/admin/index': <AdminIndex /> });
 
-const header = async () => within(await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 4000 }));
+const header = async () => within(await screen.findByRole('navigation', { name: 'Menu' }));
 
 describe('the header icons (seed 000 §2)', () => {
   it('an administrator gets the admin console icon; attachments, teams and notices are there', async () => {
@@ -83,18 +83,18 @@ describe('/admin/index', () => {
   it('opens the console for an administrator', async () => {
     site(admin);
     renderAdmin();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
   });
 
   it('tells anyone else it is for administrators', async () => {
     site(alice);
     renderAdmin();
-    expect(await screen.findByText('Only site administrators can open the administrator console', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Only site administrators can open the administrator console')).toBeTruthy();
   });
 
   it('sends a guest to log in', async () => {
     installFakeApi(guestSite());
     const { location } = renderAdmin();
-    await vi.waitFor(() => expect(location()).toBe('/user/login?redirect=/admin/index'), { timeout: 4000 });
+    await vi.waitFor(() => expect(location()).toBe('/user/login?redirect=/admin/index'));
   });
 });

@@ -9,7 +9,7 @@ describe('the administrator console', () => {
   it('opens on the users panel; choosing a panel puts it in the address', async () => {
     adminSite();
     const { user, location } = renderAdmin('/admin/index');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'Projects' }));
     await waitFor(() => expect(location()).toBe('/admin/index?tab=projects'));
@@ -20,7 +20,7 @@ describe('the administrator console', () => {
     adminSite();
     await i18n.changeLanguage('zh-CN');
     renderAdmin('/admin/index');
-    expect(await screen.findByRole('heading', { level: 1, name: '管理后台' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '管理后台' })).toBeTruthy();
     for (const tab of ['用户管理', '项目管理', '附件管理', '外部登录', '站点设置', '关于本站']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     // Text queries: role queries over an antd table are slow in jsdom (see UsersPanel.test.tsx).
     expect(await screen.findByText('添加用户')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('the administrator console', () => {
   it('shows the three ways in from elsewhere on the external login tab', async () => {
     adminSite();
     renderAdmin('/admin/index?tab=externalLogin');
-    expect(await screen.findByRole('heading', { name: 'LDAP' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'LDAP' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'OAuth2 / OpenID Connect' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Login secret key' })).toBeTruthy();
   });
@@ -38,7 +38,7 @@ describe('the administrator console', () => {
   it('shows the about panel: version, database, storage, uptime, counts, and that no update source is set', async () => {
     adminSite();
     renderAdmin('/admin/index?tab=about');
-    expect(await screen.findByText('0.4.0', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('0.4.0')).toBeTruthy();
     expect(screen.getByText('SQLite, 3.00 MB')).toBeTruthy();
     expect(screen.getByText('Local folder (./data/uploads), 1.00 MB')).toBeTruthy();
     expect(screen.getByText('1 d 1 h 1 min')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the administrator console', () => {
   it('tells an ordinary user it is for administrators, and asks them nothing of the admin API', async () => {
     const api = installFakeApi(guestSite({ 'user/info': ok(alice), 'message/getUnread': ok({ remind: [], announce: [], remind_count: 0 }) }));
     renderAdmin('/admin/index');
-    expect(await screen.findByText('Only site administrators can open the administrator console', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Only site administrators can open the administrator console')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('admin'))).toEqual([]);
   });
 
@@ -58,13 +58,13 @@ describe('the administrator console', () => {
     installFakeApi(guestSite());
     const { location } = renderAdmin('/admin/index?tab=users');
     // The login screen's return path carries no query with '=' (seed 000 §5), so the panel is dropped.
-    await waitFor(() => expect(location()).toBe('/user/login?redirect=/admin/index'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/admin/index'));
   });
 
   it('answers the paid-upgrade routes with a page that says there are no paid tiers', async () => {
     installFakeApi(guestSite({ 'user/info': ok(adminMe), 'message/getUnread': ok({ remind: [], announce: [], remind_count: 0 }) }));
     renderApp('/prices');
-    expect(await screen.findByText('Folio has no paid tiers', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Folio has no paid tiers')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'About this site' }).getAttribute('href')).toBe('/admin/index?tab=about');
   });
 });

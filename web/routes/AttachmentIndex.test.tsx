@@ -60,7 +60,7 @@ function aliceFiles(start: MyAttachment[], overrides: Record<string, unknown> = 
   );
 }
 
-const list = () => screen.findByRole('list', { name: 'Your files' }, { timeout: 4000 });
+const list = () => screen.findByRole('list', { name: 'Your files' });
 
 describe('the attachment center', () => {
   it('lists the files with their details and the used space', async () => {
@@ -141,7 +141,7 @@ describe('the attachment center', () => {
   it('says so when there are no files yet', async () => {
     aliceFiles([]);
     renderCenter();
-    expect(await screen.findByText('You have not uploaded any files yet.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('You have not uploaded any files yet.', undefined)).toBeTruthy();
     expect(screen.getByText('Used space: 0.00 MB · Downloads this month: 2.25 MB')).toBeTruthy();
   });
 
@@ -152,7 +152,7 @@ describe('the attachment center', () => {
     });
     const { user } = renderCenter();
 
-    expect(await screen.findByText('Storage is offline', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Storage is offline', undefined)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'spec.pdf' })).toBeTruthy();
     expect(screen.queryByText('Storage is offline')).toBeNull();

@@ -36,7 +36,7 @@ describe('/item/export/{item_id}', () => {
   it('shows the export form on a screen of its own and downloads', async () => {
     const api = site();
     const { user } = renderRoutes('/item/export/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Export “Peer Demo”' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export “Peer Demo”' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe('/5');
     // The permission probe asks the server, without a format-specific selection.
     expect(Object.fromEntries(api.callsTo('export/checkMarkdownLimit')[0]?.params ?? [])).toEqual({ export_format: 'markdown', item_id: '5', cat_id: '0', page_id: '0' });
@@ -49,14 +49,14 @@ describe('/item/export/{item_id}', () => {
   it('tells a reader that exports are for editors', async () => {
     site(fail(10303, 'You do not have permission for this project'));
     renderRoutes('/item/export/5');
-    expect(await screen.findByText('Only editors of this project can export it', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Only editors of this project can export it')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it('sends a visitor without the password to the password screen', async () => {
     site(ok([]), fail(10307, 'This project needs its visit password'));
     const { location } = renderRoutes('/item/export/5');
-    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/export/5'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/export/5'));
   });
 });
 
@@ -64,10 +64,10 @@ describe('the project card menu', () => {
   it('opens the export dialog for a manager, with the project’s catalogs from item/info', async () => {
     const api = site();
     const { user } = renderRoutes('/item/index');
-    await screen.findByRole('link', { name: /Peer Demo/ }, { timeout: 4000 });
+    await screen.findByRole('link', { name: /Peer Demo/ });
     await user.click(screen.getByRole('button', { name: 'Actions for Peer Demo' }));
     await user.click(within((await screen.findAllByRole('menu')).at(-1) as HTMLElement).getByRole('menuitem', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Export' });
     await user.click(await within(dialog).findByRole('radio', { name: 'By catalog' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Guides"]')).not.toBeNull());

@@ -34,7 +34,7 @@ function aliceSite(overrides: Record<string, unknown> = {}) {
 
 /** The card of a project; the first screen of a file also waits for its lazily loaded code. */
 const card = async (name: string) =>
-  (await screen.findByRole('link', { name: new RegExp(name) }, { timeout: 4000 })).closest('li') as HTMLElement;
+  (await screen.findByRole('link', { name: new RegExp(name) })).closest('li') as HTMLElement;
 
 async function menuOf(user: ReturnType<typeof renderRoutes>['user'], name: string): Promise<string[]> {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));

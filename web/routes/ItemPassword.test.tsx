@@ -39,7 +39,7 @@ describe('project routes', () => {
     const { user, location } = renderRoutes('/5');
 
     await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5'));
-    expect(await screen.findByRole('heading', { name: 'This project is private' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This project is private' })).toBeTruthy();
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     // A wrong password: alerted, the captcha is new and empty, the password stays.
@@ -67,7 +67,7 @@ describe('project routes', () => {
   it('goes to the redirect after the password, and to the project without one', async () => {
     privateProjectSite();
     const { user, location } = renderRoutes('/item/password/pay?redirect=/pay/12');
-    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'), { timeout: 4000 });
+    await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await user.type(screen.getByLabelText('Visit password'), 'open-sesame');
     await user.type(screen.getByLabelText('Captcha'), 'abcd{Enter}');
@@ -78,7 +78,7 @@ describe('project routes', () => {
   it('ignores an unsafe redirect out loud and goes to the project', async () => {
     privateProjectSite();
     const { user, location } = renderRoutes('/item/password/5?redirect=//evil.example/');
-    expect(await screen.findByText('Illegal redirect', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Illegal redirect', undefined)).toBeTruthy();
     await waitFor(() => expect(captchaImage().getAttribute('src')).toContain('captcha_id=901'));
 
     await user.type(screen.getByLabelText('Visit password'), 'open-sesame');
@@ -91,7 +91,7 @@ describe('project routes', () => {
     privateProjectSite();
     renderRoutes('/item/password/5?redirect=/5');
 
-    await screen.findByRole('heading', { name: 'This project is private' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'This project is private' });
     const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log in' });
     expect(login.getAttribute('href')).toBe('/user/login?redirect=/item/password/5');
   });
@@ -99,33 +99,33 @@ describe('project routes', () => {
   it('sends someone who may read the project already straight on', async () => {
     installFakeApi(guestSite({ 'user/info': ok(alice), 'item/info': ok({ ...project, is_login: true }) }));
     const { location } = renderRoutes('/item/password/5?redirect=/5/7');
-    await waitFor(() => expect(location()).toBe('/5/7'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/5/7'));
   });
 
   it('opens a project by its personal domain', async () => {
     const api = installFakeApi(guestSite({ 'item/info': ok({ ...project, is_private: 0 }) }));
     renderRoutes('/pay');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payments API' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments API' })).toBeTruthy();
     expect(api.callsTo('item/info')[0]?.params.get('item_id')).toBe('pay');
   });
 
   it('an unknown project shows the not-found screen, without an alert', async () => {
     privateProjectSite();
     renderRoutes('/nosuchproject');
-    expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not find this page' })).toBeTruthy();
     expect(screen.queryByText('This project does not exist or has been deleted')).toBeNull();
   });
 
   it('a page id that is not a number is not found either', async () => {
     const api = privateProjectSite();
     renderRoutes('/5/abc');
-    expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not find this page' })).toBeTruthy();
     expect(api.callsTo('item/info')).toHaveLength(0);
   });
 
   it('a site that wants a login sends the guest to it', async () => {
     installFakeApi(guestSite({ 'item/info': fail(10312, 'Please log in first') }));
     const { location } = renderRoutes('/5/7');
-    await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/7'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/7'));
   });
 });

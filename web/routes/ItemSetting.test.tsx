@@ -38,7 +38,7 @@ function site(role: ReaderRole = 'manager', overrides: Record<string, unknown> =
   );
 }
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Settings of “Peer Demo”' }, { timeout: 4000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Settings of “Peer Demo”' });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('project settings', () => {
@@ -110,7 +110,7 @@ describe('project settings', () => {
   it('someone who may read but not manage the project is told so, with the way back, and nothing is asked', async () => {
     const api = site('editor');
     renderRoutes('/item/setting/5');
-    expect(await screen.findByText('Only the project’s managers can change its settings', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Only the project’s managers can change its settings')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/5');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(api.callsTo('item/detail')).toHaveLength(0);
@@ -121,13 +121,13 @@ describe('project settings', () => {
     site('reader', { 'item/info': fail(10307, 'This project needs its visit password') });
     const { location } = renderRoutes('/item/setting/5?tab=members');
     // The login rule allows no `=` in a return path (seed 000 §5), so the way back is the page without its tab.
-    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/setting/5'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/item/setting/5'));
   });
 
   it('a guest is sent to log in first', async () => {
     installFakeApi(guestSite({ 'item/info': ok(projectFive(readerMenu, 'reader')) }));
     const { location } = renderRoutes('/item/setting/5');
-    await waitFor(() => expect(location()).toBe('/user/login?redirect=/item/setting/5'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/item/setting/5'));
   });
 
   it('an archived project is read-only: no save, no member list, no restore, no new token', async () => {
@@ -154,14 +154,14 @@ describe('project settings', () => {
   it('a project that is gone is not found', async () => {
     site('manager', { 'item/info': fail(10101, 'No such project') });
     renderRoutes('/item/setting/77');
-    expect(await screen.findByText('We could not find this page', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('We could not find this page')).toBeTruthy();
   });
 
   it('a failure to load says so and can be tried again', async () => {
     let answers = 0;
     site('manager', { 'item/info': () => (++answers === 1 ? new Response('down', { status: 502 }) : ok(projectFive(readerMenu, 'manager'))) });
     const { user } = renderRoutes('/item/setting/5');
-    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await heading();
   });
 
@@ -184,7 +184,7 @@ describe('project settings', () => {
     site();
     await act(() => i18n.changeLanguage('zh-CN'));
     renderRoutes('/item/setting/5');
-    expect(await screen.findByRole('heading', { level: 1, name: '“Peer Demo”的设置' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '“Peer Demo”的设置' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '成员管理' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '开放 API' })).toBeTruthy();
   });

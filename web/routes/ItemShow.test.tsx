@@ -78,9 +78,9 @@ function readerSite(role: Role, overrides: Record<string, FakeHandler | unknown>
   );
 }
 
-const tree = () => screen.findByRole('tree', { name: 'Catalog' }, { timeout: 4000 });
+const tree = () => screen.findByRole('tree', { name: 'Catalog' });
 const rowNames = (container: HTMLElement) => within(container).getAllByRole('treeitem').map((row) => row.textContent);
-const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -315,7 +315,7 @@ describe('what each role is offered', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Page history' }));
-    expect(await screen.findByRole('dialog', { name: 'History of “Getting started”' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'History of “Getting started”' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('page/history')[0]?.params.get('page_id')).toBe('11'));
   });
 
@@ -400,19 +400,19 @@ describe('when the project or page cannot be read', () => {
   it('a page behind the project password leads to the password screen with the page', async () => {
     readerSite('guest', { 'page/info': fail(10307, 'This project needs its visit password') });
     const { location } = renderProjectView('/5/11');
-    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5/11&page_id=11'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5/11&page_id=11'));
   });
 
   it('a login-only site sends the guest to log in', async () => {
     readerSite('guest', { 'item/info': fail(10312, 'Please log in first') });
     const { location } = renderProjectView('/5/11');
-    await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/11'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/5/11'));
   });
 
   it('a deleted page says so inside the project', async () => {
     readerSite('guest');
     renderProjectView('/5/999');
-    expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('This page does not exist or has been deleted', undefined)).toBeTruthy();
     expect(await tree()).toBeTruthy();
   });
 
@@ -450,7 +450,7 @@ describe('single pages', () => {
   it('/page/{id} of a private project asks for its password with the page', async () => {
     readerSite('guest', { 'page/info': fail(10303, 'No permission') });
     const { location } = renderProjectView('/page/11', singlePages);
-    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/11&page_id=11'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/11&page_id=11'));
   });
 
   it('/p/{key} reads a shared page through page/infoByKey', async () => {
@@ -465,7 +465,7 @@ describe('single pages', () => {
   it('an expired share link says the page is not there', async () => {
     readerSite('guest', { 'page/infoByKey': fail(10101, '该分享链接已过期') });
     renderProjectView('/p/0123456789abcdef0123456789abcdef', singlePages);
-    expect(await screen.findByText('This page does not exist or has been deleted', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('This page does not exist or has been deleted', undefined)).toBeTruthy();
     expect(screen.getByText('该分享链接已过期')).toBeTruthy();
   });
 });

@@ -36,14 +36,14 @@ describe('login screen', () => {
   it('says why a sign-in from elsewhere sent the person back, and only in its own words', async () => {
     siteWithAlice();
     renderRoutes('/user/login?sso_error=oauth.stateInvalid');
-    expect(await screen.findByText(/This sign-in is not valid any more/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/This sign-in is not valid any more/)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).not.toContain('oauth.stateInvalid');
   });
 
   it('shows a general reason for a key it does not know, never the text of the address', async () => {
     siteWithAlice();
     renderRoutes('/user/login?sso_error=Call%20%2B1-555%20to%20unlock');
-    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe('Signing in from elsewhere did not work. Try again, or log in with your password.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Signing in from elsewhere did not work. Try again, or log in with your password.');
   });
 
   it('alerts an illegal redirect, ignores it, and logs in to the project list', async () => {

@@ -37,7 +37,7 @@ describe('the messages screen', () => {
   it('lists reminders with links to their pages, marking the unread ones', async () => {
     const api = site();
     renderRoutes('/message/index');
-    const list = await screen.findByRole('list', { name: 'Reminders' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Reminders' });
     expect(within(list).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe('/5/31');
     expect(within(list).getByText('bob updated a page you can no longer open')).toBeTruthy();
     expect(within(list).getAllByText('New')).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('the messages screen', () => {
   it('shows announcements on their tab, chosen by the address', async () => {
     site();
     renderRoutes('/message/index?dtab=announcementList');
-    const list = await screen.findByRole('list', { name: 'Announcements' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Announcements' });
     expect(within(list).getByText('Maintenance on Sunday')).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('the messages screen', () => {
     const html = '<p>Maintenance on <strong>Sunday</strong></p><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">more</a>';
     site({ 'message/getAnnouncementList': ok([{ id: 8, from_uid: 1, message_content_id: 8, message_content: html, addtime: '2026-11-20 08:00:00', status: 1 }]) });
     renderRoutes('/message/index?dtab=announcementList');
-    const list = await screen.findByRole('list', { name: 'Announcements' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Announcements' });
     expect(within(list).getByText('Sunday').tagName).toBe('STRONG');
     expect(list.querySelector('img')).toBeNull();
     expect(list.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
@@ -65,14 +65,14 @@ describe('the messages screen', () => {
   it('says when there is nothing', async () => {
     site({ 'message/getRemindList': ok({ total: 0, list: [] }) });
     renderRoutes('/message/index');
-    expect(await screen.findByText(/No reminders yet/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/No reminders yet/)).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
     site({ 'message/getRemindList': () => (++calls === 1 ? fail(10500, 'Something went wrong on the server') : ok({ total: 0, list: [] })) });
     const { user } = renderRoutes('/message/index');
-    await user.click(await screen.findByRole('button', { name: /Try again/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Try again/ }));
     await waitFor(() => expect(screen.getByText(/No reminders yet/)).toBeTruthy());
   });
 

@@ -36,7 +36,7 @@ function site(diff: FakeHandler | unknown) {
   return installFakeApi(guestSite({ 'user/info': ok(alice), 'page/diff': diff }));
 }
 
-const table = () => screen.findByRole('table', { name: 'Differences between the version and the page now' }, { timeout: 4000 });
+const table = () => screen.findByRole('table', { name: 'Differences between the version and the page now' });
 const rowTexts = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
@@ -125,26 +125,26 @@ describe('the diff screen', () => {
   it('a version of a private project leads to its password screen, and back here after', async () => {
     site(fail(10307, 'This project needs its visit password'));
     const { location } = renderRoutes('/page/diff/11/3');
-    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/diff/11/3&page_id=11'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/diff/11/3&page_id=11'));
   });
 
   it('a site that wants a login sends the guest to log in', async () => {
     installFakeApi(guestSite({ 'page/diff': fail(10312, 'Please log in first') }));
     const { location } = renderRoutes('/page/diff/11/3');
-    await waitFor(() => expect(location()).toBe('/user/login?redirect=/page/diff/11/3'), { timeout: 4000 });
+    await waitFor(() => expect(location()).toBe('/user/login?redirect=/page/diff/11/3'));
   });
 
   it('a missing version says so', async () => {
     site(fail(10101, 'This version of the page does not exist'));
     renderRoutes('/page/diff/11/99');
-    expect(await screen.findByRole('heading', { name: 'This version does not exist, or its page has been deleted' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This version does not exist, or its page has been deleted' })).toBeTruthy();
     expect(screen.getByText('This version of the page does not exist')).toBeTruthy();
   });
 
   it('an address that is not two ids is not found, without asking the server', async () => {
     const api = site(ok(comparison(before, after)));
     renderRoutes('/page/diff/11/x');
-    expect(await screen.findByRole('heading', { name: 'We could not find this page' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not find this page' })).toBeTruthy();
     expect(api.callsTo('page/diff')).toHaveLength(0);
   });
 });

@@ -50,7 +50,7 @@ describe('the page editor', () => {
       'page/save': ok({ page_id: 11, version: 4 }),
     });
     const { user } = renderRoutes('/page/edit/5/11');
-    expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' })).toBeTruthy();
     await waitFor(() => expect(editorText()).toContain('Text of Getting started'));
     await waitFor(() => expect(api.callsTo('page/setLock')).toHaveLength(1));
     expect(params(api.callsTo('page/setLock')[0])).toEqual({ item_id: '5', page_id: '11' });
@@ -72,7 +72,7 @@ describe('the page editor', () => {
       'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob' })),
     });
     const { user, location } = renderRoutes('/page/edit/5/10');
-    const alert = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('dialog');
     expect(within(alert).getByText('bob is editing this page right now. Try again when they are done.')).toBeTruthy();
     expect(api.callsTo('page/setLock')).toHaveLength(0);
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -82,7 +82,7 @@ describe('the page editor', () => {
   it('tells a read-only member they cannot edit, and sends nothing', async () => {
     const api = readerProject({ role: 'reader' });
     renderRoutes('/page/edit/5/10');
-    expect(await screen.findByText(/You can read this project but not edit it/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/You can read this project but not edit it/)).toBeTruthy();
     expect(api.callsTo('page/setLock')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/5');
   });
@@ -92,7 +92,7 @@ describe('the page editor', () => {
       'page/save': ok({ page_id: 77, version: 1 }),
     });
     const { user, location } = renderRoutes('/page/edit/5/0');
-    const title = await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
+    const title = await screen.findByRole('textbox', { name: 'Page title' });
     await user.type(title, 'Deploy{Enter}');
     await user.click(screen.getByRole('button', { name: 'Heading 2' }));
     pressSave();
@@ -107,7 +107,7 @@ describe('the page editor', () => {
   it('refuses to save an empty page and says why', async () => {
     const api = editorProject();
     renderRoutes('/page/edit/5/0');
-    await screen.findByRole('textbox', { name: 'Page title' }, { timeout: 4000 });
+    await screen.findByRole('textbox', { name: 'Page title' });
     pressSave();
     expect(await screen.findByText('The page is empty. Write something before saving.')).toBeTruthy();
     expect(api.callsTo('page/save')).toHaveLength(0);
@@ -118,7 +118,7 @@ describe('the page editor', () => {
       'page/save': fail(10101, 'bob saved version 5 of this page meanwhile'),
     });
     const { user } = renderRoutes('/page/edit/5/10');
-    await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
+    await waitFor(() => expect(editorText()).toContain('Text of README'));
     await user.click(screen.getByRole('button', { name: 'Italic' }));
     pressSave();
     expect(await screen.findByText('bob saved version 5 of this page meanwhile')).toBeTruthy();
@@ -130,7 +130,7 @@ describe('the page editor', () => {
     window.localStorage.setItem(draftKey(5, 10), JSON.stringify({ title: 'README', content: 'Text of README, and a paragraph never saved.', savedAt: Date.now() - 60_000 }));
     editorProject();
     const { user } = renderRoutes('/page/edit/5/10');
-    const body = await screen.findByText(/differs from the saved page/, {}, { timeout: 4000 });
+    const body = await screen.findByText(/differs from the saved page/);
     const offer = body.closest('[role="dialog"]') as HTMLElement;
     await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
     await waitFor(() => expect(editorText()).toContain('a paragraph never saved'));
@@ -143,7 +143,7 @@ describe('the page editor', () => {
       ]),
     });
     const { user } = renderRoutes('/page/edit/5/10');
-    await waitFor(() => expect(editorText()).toContain('Text of README'), { timeout: 4000 });
+    await waitFor(() => expect(editorText()).toContain('Text of README'));
     await user.click(screen.getByRole('button', { name: /Doc tools/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'History versions' }));
     await user.click(await screen.findByRole('button', { name: 'Recover this version: 2026-11-16 09:00:00' }));

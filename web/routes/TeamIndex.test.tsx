@@ -9,7 +9,7 @@ describe('the teams screen', () => {
   it('lists my teams with their counts, write controls only where I manage', async () => {
     teamSite();
     renderTeams('/team/index');
-    const list = await screen.findByRole('list', { name: 'My teams' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'My teams' });
     const [mine, theirs] = within(list).getAllByRole('listitem');
     expect(within(mine!).getByText('Payments')).toBeTruthy();
     expect(within(mine!).getByText('2 members · 1 projects')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('the teams screen', () => {
       'team/save': () => ((created = true), ok(team(5, 'Mobile', 1))),
     });
     const { user } = renderTeams('/team/index');
-    await user.click(await screen.findByRole('button', { name: /New team/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /New team/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter a name for the team');
@@ -40,7 +40,7 @@ describe('the teams screen', () => {
   it('transfers with the receiver and my password', async () => {
     const api = teamSite({ 'team/attorn': ok([]) });
     const { user } = renderTeams('/team/index');
-    await user.click(await screen.findByRole('button', { name: /Transfer/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Transfer/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Username of the receiver' }), 'carol');
     await user.type(within(dialog).getByLabelText('Your login password'), 'secret-1');
@@ -52,7 +52,7 @@ describe('the teams screen', () => {
   it('deletes only after the confirmation', async () => {
     const api = teamSite({ 'team/delete': ok({ success: true }) });
     const { user } = renderTeams('/team/index');
-    await user.click(await screen.findByRole('button', { name: 'Delete Payments' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Payments' }));
     expect(api.callsTo('team/delete')).toHaveLength(0);
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: /Delete/ }));
@@ -62,7 +62,7 @@ describe('the teams screen', () => {
   it('shows the server refusal when leaving fails', async () => {
     teamSite({ 'team/exitTeam': fail(10101, 'The owner cannot leave the team') });
     const { user } = renderTeams('/team/index');
-    await user.click(await screen.findByRole('button', { name: 'Leave Platform' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Leave Platform' }));
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: /Leave/ }));
     expect(await screen.findByText('The owner cannot leave the team')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the teams screen', () => {
     let calls = 0;
     teamSite({ 'team/getList': () => (++calls === 1 ? fail(10500, 'Something went wrong on the server') : ok([])) });
     const { user } = renderTeams('/team/index');
-    await user.click(await screen.findByRole('button', { name: /Try again/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Try again/ }));
     expect(await screen.findByText(/No teams yet/)).toBeTruthy();
   });
 });

@@ -26,13 +26,13 @@ describe('the team projects screen', () => {
   it('lists the projects, linking to them', async () => {
     site();
     renderTeams('/team/item/3');
-    expect((await screen.findByRole('link', { name: 'Payment API' }, { timeout: 4000 })).getAttribute('href')).toBe('/5');
+    expect((await screen.findByRole('link', { name: 'Payment API' })).getAttribute('href')).toBe('/5');
   });
 
   it('adds projects I manage that are not in the team yet', async () => {
     const api = site();
     const { user } = renderTeams('/team/item/3');
-    await user.click(await screen.findByRole('combobox', { name: 'Projects I manage' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Projects I manage' }));
     await waitFor(() => expect(screen.getAllByTitle('Billing').length).toBeGreaterThan(0));
     expect(screen.queryByTitle('Not mine')).toBeNull();
     const billing = screen.getAllByTitle('Billing');
@@ -44,9 +44,9 @@ describe('the team projects screen', () => {
   it('changes a member’s rights in a project with the row id', async () => {
     const api = site();
     const { user } = renderTeams('/team/item/3');
-    await screen.findByRole('link', { name: 'Payment API' }, { timeout: 4000 });
+    await screen.findByRole('link', { name: 'Payment API' });
     await user.click(document.querySelector('.ant-collapse-expand-icon')!);
-    await user.click(await screen.findByRole('combobox', { name: 'Rights of bob' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Rights of bob' }));
     const options = await screen.findAllByTitle('Read-only');
     await user.click(options[options.length - 1]!);
     await waitFor(() => expect(params(api.callsTo('teamItemMember/save')[0])).toEqual({ id: '41', member_group_id: '0' }));
@@ -55,7 +55,7 @@ describe('the team projects screen', () => {
   it('removes a project after the confirmation', async () => {
     const api = site();
     const { user } = renderTeams('/team/item/3');
-    await user.click(await screen.findByRole('button', { name: 'Remove Payment API from the team' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Payment API from the team' }));
     expect(api.callsTo('teamItem/delete')).toHaveLength(0);
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(params(api.callsTo('teamItem/delete')[0])).toEqual({ id: '11' }));
@@ -64,7 +64,7 @@ describe('the team projects screen', () => {
   it('hides write controls from ordinary members', async () => {
     site();
     renderTeams('/team/item/4');
-    await screen.findByRole('link', { name: 'Payment API' }, { timeout: 4000 });
+    await screen.findByRole('link', { name: 'Payment API' });
     await screen.findByRole('heading', { name: 'Platform · Projects of the team' });
     expect(screen.queryByRole('combobox', { name: 'Projects I manage' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
@@ -73,9 +73,9 @@ describe('the team projects screen', () => {
   it('shows errors', async () => {
     site({ 'teamItemMember/save': fail(10303, 'You cannot manage this project') });
     const { user } = renderTeams('/team/item/3');
-    await screen.findByRole('link', { name: 'Payment API' }, { timeout: 4000 });
+    await screen.findByRole('link', { name: 'Payment API' });
     await user.click(document.querySelector('.ant-collapse-expand-icon')!);
-    await user.click(await screen.findByRole('combobox', { name: 'Rights of bob' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Rights of bob' }));
     const options = await screen.findAllByTitle('Manager');
     await user.click(options[options.length - 1]!);
     expect(await screen.findByText('You cannot manage this project')).toBeTruthy();

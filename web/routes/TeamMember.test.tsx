@@ -29,7 +29,7 @@ describe('the team members screen', () => {
   it('lists the members with a back link', async () => {
     site();
     renderTeams('/team/member/3');
-    const list = await screen.findByRole('list', { name: 'Members' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getByText('bob')).toBeTruthy();
     expect(within(list).getAllByText('Joined 2026-11-02 09:00:00')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Back to teams/ }).getAttribute('href')).toBe('/team/index');
@@ -39,7 +39,7 @@ describe('the team members screen', () => {
   it('adds a member by username', async () => {
     const api = site();
     const { user } = renderTeams('/team/member/3');
-    const name = await screen.findByRole('combobox', { name: 'Username or e-mail' }, { timeout: 4000 });
+    const name = await screen.findByRole('combobox', { name: 'Username or e-mail' });
     await user.type(name, 'dave');
     await user.click(screen.getByRole('button', { name: /Add/ }));
     await waitFor(() => expect(params(api.callsTo('teamMember/save')[0])).toEqual({ team_id: '3', member_username: 'dave', team_member_group_id: '1' }));
@@ -49,7 +49,7 @@ describe('the team members screen', () => {
   it('changes a role with the member id', async () => {
     const api = site();
     const { user } = renderTeams('/team/member/3');
-    await user.click(await screen.findByRole('combobox', { name: 'Role of bob' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Role of bob' }));
     const options = await screen.findAllByTitle('Team admin');
     await user.click(options[options.length - 1]!);
     await waitFor(() => expect(params(api.callsTo('teamMember/save')[0])).toEqual({ id: '1', team_id: '3', team_member_group_id: '2' }));
@@ -58,7 +58,7 @@ describe('the team members screen', () => {
   it('removes after the confirmation', async () => {
     const api = site();
     const { user } = renderTeams('/team/member/3');
-    await user.click(await screen.findByRole('button', { name: 'Remove bob' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove bob' }));
     expect(api.callsTo('teamMember/delete')).toHaveLength(0);
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(params(api.callsTo('teamMember/delete')[0])).toEqual({ id: '1' }));
@@ -67,7 +67,7 @@ describe('the team members screen', () => {
   it('is read-only for ordinary members', async () => {
     site();
     renderTeams('/team/member/4');
-    const list = await screen.findByRole('list', { name: 'Members' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Members' });
     await screen.findByRole('heading', { name: 'Platform · Members of the team' });
     expect(within(list).getByText('Team admin')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -77,7 +77,7 @@ describe('the team members screen', () => {
   it('shows errors', async () => {
     site({ 'teamMember/save': fail(10209, 'No such user'), 'member/getMyAllList': ok([]) });
     const { user } = renderTeams('/team/member/3');
-    await user.type(await screen.findByRole('combobox', { name: 'Username or e-mail' }, { timeout: 4000 }), 'nobody');
+    await user.type(await screen.findByRole('combobox', { name: 'Username or e-mail' }), 'nobody');
     await user.click(screen.getByRole('button', { name: /Add/ }));
     expect(await screen.findByText('No such user')).toBeTruthy();
   });
@@ -85,6 +85,6 @@ describe('the team members screen', () => {
   it('offers a retry when the list fails', async () => {
     site({ 'teamMember/getList': fail(10500, 'Something went wrong on the server') });
     renderTeams('/team/member/3');
-    expect(await screen.findByRole('button', { name: /Try again/ }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Try again/ })).toBeTruthy();
   });
 });

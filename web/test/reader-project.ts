@@ -48,21 +48,21 @@ export function readerProject({ role, uniqueKey = '', overrides = {} }: ReaderPr
 
 type User = ReturnType<typeof renderProjectView>['user'];
 
-export const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+export const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** Chooses an entry of the managers' menu in the project header. */
 export async function openManagerTool(user: User, entry: string) {
-  await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));
+  await user.click(await screen.findByRole('button', { name: 'Manage project' }));
   const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
   await user.click(within(menu).getByRole('menuitem', { name: entry }));
 }
 
 /** Chooses an entry of the editors' bar menu under the catalog. */
 export async function openEditorTool(user: User, entry: string) {
-  const bar = await screen.findByRole('toolbar', { name: 'Page tools' }, { timeout: 4000 });
+  const bar = await screen.findByRole('toolbar', { name: 'Page tools' });
   await user.click(within(bar).getByRole('button', { name: 'More page tools' }));
   const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
   await user.click(within(menu).getByRole('menuitem', { name: entry }));
 }
 
-export const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 4000 });
+export const findDialog = (name: string) => screen.findByRole('dialog', { name });

@@ -43,7 +43,9 @@ if (!(plainStyles in window)) {
 // A role query asks jsdom for the computed style of every ancestor of every candidate, a third of the web
 // tests' time. Queries find hidden elements too; a test that means "shown to the person" says `hidden: false`
 // (absence checks only get stricter: an element hidden but present still counts).
-configure({ defaultHidden: true });
+// A screen's first lazy chunk can take seconds on a busy machine: waits for a state allow 10 s (a test
+// that passes only waits as long as the state takes to appear).
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { forgetCachedOptions } from '../common/options.js';
-import { FAKE_CHUNKS, startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
+import { FAKE_CHUNKS, startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { completionsUrl } from './upstream.js';
 
 /**
@@ -95,6 +95,8 @@ describe('ai/create', () => {
   });
 
   it('streams the answer in pieces as they arrive', async () => {
+    // The upstream stops after its first piece until that piece has reached us.
+    fake.hold();
     const response = await fetch(`${baseUrl}/api/ai/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -108,6 +110,7 @@ describe('ai/create', () => {
       const { done, value } = await reader.read();
       if (done) break;
       pieces.push(decoder.decode(value, { stream: true }));
+      if (pieces.length === 1) fake.release();
     }
     const texts = [...pieces.join('').matchAll(/^data: (\{.*\})$/gm)].map((m) => (JSON.parse(m[1]!) as { text: string }).text);
     expect(texts).toEqual(FAKE_CHUNKS);

@@ -9,7 +9,7 @@ describe('the attachments panel', () => {
   it('lists every file with the used space, and filters by type and uploader', async () => {
     const api = adminSite({ 'attachment/getAllList': ok({ total: 3, list: files, used_m: 12.5 }) });
     const { user } = renderAdmin('/admin/index?tab=files');
-    const link = await screen.findByRole('link', { name: 'spec.pdf' }, { timeout: 4000 });
+    const link = await screen.findByRole('link', { name: 'spec.pdf' });
     expect(link.getAttribute('href')).toContain('visitFile');
     expect(screen.getByText('All files take 12.50 MB')).toBeTruthy();
     expect(screen.getByText('2 pages')).toBeTruthy();
@@ -25,9 +25,9 @@ describe('the attachments panel', () => {
       'attachment/batchDeleteAttachments': ok({ deleted: 2 }),
     });
     const { user } = renderAdmin('/admin/index?tab=files');
-    await screen.findByText('All files take 0.00 MB', {}, { timeout: 4000 });
+    await screen.findByText('All files take 0.00 MB');
     await user.click(screen.getByText('Unused files'));
-    await user.click(await screen.findByLabelText('Select spec.pdf', {}, { timeout: 4000 }));
+    await user.click(await screen.findByLabelText('Select spec.pdf'));
     await user.click(screen.getByLabelText('Select old.zip'));
     await user.click(screen.getByText('Delete selected (2)'));
     expect(api.callsTo('attachment/batchDeleteAttachments')).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('the attachments panel', () => {
   it('deletes one file after a confirmation', async () => {
     const api = adminSite({ 'attachment/getAllList': ok({ total: 3, list: files, used_m: 1 }), 'attachment/deleteAttachment': ok([]) });
     const { user } = renderAdmin('/admin/index?tab=files');
-    await user.click(await screen.findByLabelText('Delete old.zip', {}, { timeout: 4000 }));
+    await user.click(await screen.findByLabelText('Delete old.zip'));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(params(api.callsTo('attachment/deleteAttachment')[0])).toEqual({ file_id: '13' }));
   });

@@ -14,7 +14,7 @@ describe('the projects panel', () => {
   it('lists projects with a link to each, and searches by name and owner', async () => {
     const api = adminSite(itemLists());
     const { user } = renderAdmin('/admin/index?tab=projects');
-    const link = await screen.findByRole('link', { name: 'Payments API' }, { timeout: 4000 });
+    const link = await screen.findByRole('link', { name: 'Payments API' });
     expect(link.getAttribute('href')).toBe('/5');
     await user.type(screen.getByRole('textbox', { name: 'Search owner' }), 'ali');
     await waitFor(() => expect(api.callsTo('adminItem/getList').some((call) => call.params.get('username') === 'ali')).toBe(true));
@@ -24,21 +24,21 @@ describe('the projects panel', () => {
   it('deletes a project after the confirmation, then recovers it from the deleted projects', async () => {
     const api = adminSite({ ...itemLists(), 'adminItem/deleteItem': ok([]), 'adminItem/recoverItem': ok([]) });
     const { user } = renderAdmin('/admin/index?tab=projects');
-    await user.click(await screen.findByLabelText('Delete Payments API', {}, { timeout: 4000 }));
+    await user.click(await screen.findByLabelText('Delete Payments API'));
     expect(api.callsTo('adminItem/deleteItem')).toHaveLength(0);
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(params(api.callsTo('adminItem/deleteItem')[0])).toEqual({ item_id: '5' }));
 
     await user.click(screen.getByRole('switch'));
-    await user.click(await screen.findByLabelText('Recover Old Wiki', {}, { timeout: 4000 }));
+    await user.click(await screen.findByLabelText('Recover Old Wiki'));
     await waitFor(() => expect(params(api.callsTo('adminItem/recoverItem')[0])).toEqual({ item_id: '6' }));
   });
 
   it('deletes for ever only after a warning that it cannot be undone', async () => {
     const api = adminSite({ ...itemLists(), 'adminItem/hardDeleteItem': ok([]) });
     const { user } = renderAdmin('/admin/index?tab=projects');
-    await user.click(await screen.findByRole('switch', {}, { timeout: 4000 }));
-    await user.click(await screen.findByLabelText('Delete Old Wiki for ever', {}, { timeout: 4000 }));
+    await user.click(await screen.findByRole('switch'));
+    await user.click(await screen.findByLabelText('Delete Old Wiki for ever'));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete for ever' }));
@@ -49,7 +49,7 @@ describe('the projects panel', () => {
     let tries = 0;
     const api = adminSite({ ...itemLists(), 'adminItem/attorn': () => (++tries === 1 ? fail(10209, 'No such user') : ok([])) });
     const { user } = renderAdmin('/admin/index?tab=projects');
-    await user.click(await screen.findByLabelText('Transfer Payments API', {}, { timeout: 4000 }));
+    await user.click(await screen.findByLabelText('Transfer Payments API'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Username of the new owner'), 'nobody{Enter}');
     expect(await within(dialog).findByText('No such user')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('the projects panel', () => {
   it('says when there are no deleted projects', async () => {
     adminSite(itemLists([], []));
     const { user } = renderAdmin('/admin/index?tab=projects');
-    await user.click(await screen.findByRole('switch', {}, { timeout: 4000 }));
+    await user.click(await screen.findByRole('switch'));
     expect(await screen.findByText('No deleted projects.')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ describe('the site settings panel', () => {
   it('shows every setting with what it does, and saves only what changed', async () => {
     const api = adminSite({ 'adminSetting/saveConfig': ok([]) });
     const { user } = renderAdmin('/admin/index?tab=settings');
-    const register = await screen.findByRole('switch', { name: 'Anyone may register' }, { timeout: 4000 });
+    const register = await screen.findByRole('switch', { name: 'Anyone may register' });
     expect(screen.getByText(/only administrators add accounts/)).toBeTruthy();
     expect(screen.getByLabelText('Versions kept per page')).toBeTruthy();
     expect(screen.getByLabelText('ICP filing number')).toBeTruthy();
@@ -23,7 +23,7 @@ describe('the site settings panel', () => {
   it("puts the server's refusal at the field that changed", async () => {
     adminSite({ 'adminSetting/saveConfig': fail(10101, 'Keep between 1 and 200 versions') });
     const { user } = renderAdmin('/admin/index?tab=settings');
-    const versions = await screen.findByLabelText('Versions kept per page', {}, { timeout: 4000 });
+    const versions = await screen.findByLabelText('Versions kept per page');
     await user.clear(versions);
     await user.type(versions, '999{Enter}');
     const message = await screen.findByText('Keep between 1 and 200 versions');
@@ -36,7 +36,7 @@ describe('the site settings panel', () => {
       'adminItem/getList': ok({ total: 2, items: [itemRow(5, 'Public Handbook'), itemRow(6, 'Secret Plans', { is_private: 1 })] }),
     });
     const { user } = renderAdmin('/admin/index?tab=settings');
-    await user.click(await screen.findByRole('radio', { name: 'A public project' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('radio', { name: 'A public project' }));
     const picker = await screen.findByRole('combobox', { name: 'Project shown as the home page' });
     await user.click(picker);
     expect(await screen.findByText('Public Handbook (#5, alice)', { selector: '.ant-select-item-option-content' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the site settings panel', () => {
       'adminMessage/deleteAnnouncement': ok([]),
     });
     const { user } = renderAdmin('/admin/index?tab=settings');
-    expect(await screen.findByText('No announcements yet.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('No announcements yet.')).toBeTruthy();
     await user.type(screen.getByLabelText('Announcement'), 'Maintenance tonight at 22:00');
     await user.click(screen.getByRole('button', { name: 'Send to everyone' }));
     const confirm = await screen.findByRole('dialog');

@@ -4,7 +4,7 @@ import { fail, ok } from '../../test/fake-api';
 import { adminSite, params, renderAdmin, userRow } from './admin-test-site';
 
 const usersTable = async () => {
-  await screen.findByText('alice', {}, { timeout: 4000 });
+  await screen.findByText('alice');
   return screen.getByRole('table');
 };
 const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr') as HTMLElement;
@@ -135,13 +135,13 @@ describe('the users panel', () => {
     let calls = 0;
     adminSite({ 'adminUser/getList': () => (++calls === 1 ? fail(10500, 'Something went wrong on the server') : ok({ total: 0, users: [] })) });
     const { user } = renderAdmin();
-    await user.click(await screen.findByRole('button', { name: /Try again/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Try again/ }));
     expect(await screen.findByText('No users yet.')).toBeTruthy();
   });
 
   it('keeps a row when the list is one account', async () => {
     adminSite({ 'adminUser/getList': ok({ total: 1, users: [userRow(1, 'root', { groupid: 1 })] }) });
     renderAdmin();
-    expect(await screen.findByText('root', { selector: 'strong' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('root', { selector: 'strong' })).toBeTruthy();
   });
 });

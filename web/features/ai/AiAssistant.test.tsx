@@ -27,12 +27,14 @@ function fakeEditor(text: string, from: number, to: number) {
 }
 
 /** An answer that arrives as server-sent events, one event per network read, with a pause between. */
-function streamed(pieces: string[], pauseMs = 20): Response {
+/** An SSE answer in pieces; with `afterFirst`, the rest waits until the test has seen the first piece. */
+function streamed(pieces: string[], pauseMs = 20, afterFirst?: Promise<void>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      for (const piece of pieces) {
+      for (const [index, piece] of pieces.entries()) {
         controller.enqueue(encoder.encode(`data: ${JSON.stringify({ text: piece })}\n\n`));
+        if (index === 0 && afterFirst) await afterFirst;
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
       controller.enqueue(encoder.encode('data: [DONE]\n\n'));
@@ -55,13 +57,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the AI assistant panel', () => {
   it('sends the selection with the instruction, streams the answer and replaces the selection with it', async () => {
-    const api = installFakeApi({ 'ai/create': () => streamed(['Bonjour', ' le ', 'monde']) });
+    let seenFirst!: () => void;
+    const firstSeen = new Promise<void>((resolve) => (seenFirst = resolve));
+    const api = installFakeApi({ 'ai/create': () => streamed(['Bonjour', ' le ', 'monde'], 20, firstSeen) });
     const { ref, state } = fakeEditor('Intro. Hello world. End.', 7, 19);
     const { user, onClose } = renderPanel(ref);
     expect(screen.getByText(/The selected text \(12 characters\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     const answer = screen.getByTestId('ai-answer');
     await waitFor(() => expect(answer.textContent).toBe('Bonjour'));
+    seenFirst();
     await waitFor(() => expect(answer.textContent).toBe('Bonjour le monde'));
     const sent = api.callsTo('ai/create')[0]!.params;
     expect(sent.get('content')).toBe('Hello world.');

@@ -51,7 +51,7 @@ describe('a kanban project (type 6), read-only', () => {
   it('shows the columns with their cards in order, the notice, and keeps archived columns folded', async () => {
     const api = kanbanSite('reader');
     renderProjectView('/6');
-    const todo = await screen.findByRole('region', { name: '待办 To do' }, { timeout: 4000 });
+    const todo = await screen.findByRole('region', { name: '待办 To do' });
     const cards = within(todo).getAllByRole('button');
     expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Write the docs'), expect.stringContaining('Done already')]);
     expect(cards[0]?.textContent).toContain('文档');
@@ -71,7 +71,7 @@ describe('a kanban project (type 6), read-only', () => {
   it('a card opens its description as sanitised markdown', async () => {
     kanbanSite('reader');
     const { user } = renderProjectView('/6');
-    await user.click(await screen.findByRole('button', { name: /Write the docs/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Write the docs/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Write the docs' });
     expect(within(dialog).getByRole('heading', { name: 'Steps' })).toBeTruthy();
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -81,7 +81,7 @@ describe('a kanban project (type 6), read-only', () => {
   it('gives managers the project menu', async () => {
     kanbanSite('manager');
     const { user } = renderProjectView('/6');
-    await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Manage project' }));
     const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
     expect(within(menu).getByRole('menuitem', { name: /Delete/ })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: /Members/ })).toBeTruthy();
@@ -91,17 +91,17 @@ describe('a kanban project (type 6), read-only', () => {
   it('says so when the board has no columns, and shows a failure with a retry', async () => {
     kanbanSite('reader', ok({ ...board, lists: [], archived_lists: [] }));
     const first = renderProjectView('/6');
-    expect(await screen.findByText('This board has no columns yet.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('This board has no columns yet.', undefined)).toBeTruthy();
     first.unmount();
     kanbanSite('reader', fail(10101, 'This project is not a kanban board'));
     renderProjectView('/6');
-    expect(await screen.findByText('This project is not a kanban board', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('This project is not a kanban board', undefined)).toBeTruthy();
   });
 
   it('sends a visitor of a private board to its password screen', async () => {
     kanbanSite('reader', fail(10307, 'password'));
     const { location } = renderProjectView('/6');
-    await vi.waitFor(() => expect(location()).toMatch(/^\/item\/password\/6/), { timeout: 4000 });
+    await vi.waitFor(() => expect(location()).toMatch(/^\/item\/password\/6/));
   });
 
   it('is in Chinese too', async () => {
@@ -109,8 +109,8 @@ describe('a kanban project (type 6), read-only', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     try {
       renderProjectView('/6');
-      expect(await screen.findByText(/此看板迁移自 ShowDoc/, undefined, { timeout: 4000 })).toBeTruthy();
-      expect(await screen.findByText('已归档（1）', undefined, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText(/此看板迁移自 ShowDoc/, undefined)).toBeTruthy();
+      expect(await screen.findByText('已归档（1）', undefined)).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -140,7 +140,7 @@ describe('a whiteboard project (type 5), read-only', () => {
   it('shows the notice, a preview drawn from the data, and a download of the JSON', async () => {
     whiteboardSite(canvas);
     renderProjectView('/5');
-    const preview = await screen.findByRole('img', { name: 'Preview of the whiteboard Arch / Board' }, { timeout: 4000 });
+    const preview = await screen.findByRole('img', { name: 'Preview of the whiteboard Arch / Board' });
     expect(preview.querySelector('rect[fill="#ff0000"]')).toBeTruthy();
     expect(preview.textContent).toContain('架构 Architecture');
     expect(preview.innerHTML).not.toContain('javascript');
@@ -152,12 +152,12 @@ describe('a whiteboard project (type 5), read-only', () => {
   it('says when the whiteboard is empty or its data unreadable', async () => {
     whiteboardSite('');
     const first = renderProjectView('/5');
-    expect(await screen.findByText('This whiteboard is empty.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('This whiteboard is empty.', undefined)).toBeTruthy();
     expect((screen.getByRole('button', { name: /Download the data/ }) as HTMLButtonElement).disabled).toBe(true);
     first.unmount();
     whiteboardSite('{broken');
     renderProjectView('/5');
-    expect(await screen.findByText(/No preview/, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/No preview/, undefined)).toBeTruthy();
   });
 });
 

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 async function openNewCatalog(user: ReturnType<typeof renderProjectView>['user']) {
-  const bar = await screen.findByRole('toolbar', { name: 'Page tools' }, { timeout: 4000 });
+  const bar = await screen.findByRole('toolbar', { name: 'Page tools' });
   await user.click(within(bar).getByRole('button', { name: 'New catalog' }));
   return findDialog('New catalog');
 }

@@ -133,7 +133,7 @@ describe('export dialog', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     const { user } = renderProjectView('/5');
     await pageHeading('README');
-    await user.click(await screen.findByRole('button', { name: '项目管理' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: '项目管理' }));
     await user.click(within((await screen.findAllByRole('menu')).at(-1) as HTMLElement).getByRole('menuitem', { name: '导出' }));
     const dialog = await findDialog('导出');
     expect(within(dialog).getByRole('radio', { name: '整个项目' })).toBeTruthy();

@@ -64,7 +64,7 @@ describe('history of a spreadsheet page', () => {
     );
     renderScreen('/page/diff/11/3', { '/page/diff/:pageId/:historyId': <PageDiff /> });
     // The raw diff shows first; the item's type (item/info) turns it into cell lines.
-    await screen.findByText(/A spreadsheet version reads as one line per filled cell/, {}, { timeout: 4000 });
+    await screen.findByText(/A spreadsheet version reads as one line per filled cell/);
     await waitFor(() => expect(screen.getByText('Lines added: 1')).toBeTruthy());
     expect(screen.getByText('Lines removed: 1')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Differences between the version and the page now' });

@@ -15,7 +15,7 @@ function site(overrides: Record<string, unknown> = {}) {
   return installFakeApi(guestSite({ 'user/info': ok(alice), 'item/getKey': ok(KEYS), ...overrides }));
 }
 
-const createDialog = () => screen.findByRole('dialog', { name: 'New project' }, { timeout: 4000 });
+const createDialog = () => screen.findByRole('dialog', { name: 'New project' });
 
 function fileInput(dialog: HTMLElement): HTMLInputElement {
   const input = dialog.querySelector('input[type="file"]');
@@ -95,7 +95,7 @@ describe('create-project dialog: the ways to start', () => {
     await user.type(within(dialog).getByLabelText('Project name'), 'Orders API');
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
 
-    const guide = await screen.findByRole('dialog', { name: '“Orders API” is ready for the open API' }, { timeout: 4000 });
+    const guide = await screen.findByRole('dialog', { name: '“Orders API” is ready for the open API' });
     const sent = Object.fromEntries(api.callsTo('item/add')[0]?.params ?? []);
     expect(sent).toMatchObject({ item_type: '1', item_name: 'Orders API', password: '' });
     expect(api.callsTo('item/getKey')[0]?.params.get('item_id')).toBe('77');
@@ -128,7 +128,7 @@ describe('create-project dialog: the ways to start', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Generate from the open API/ }));
     await user.type(within(dialog).getByLabelText('Project name'), 'Orders API');
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    const guide = await screen.findByRole('dialog', { name: '“Orders API” is ready for the open API' }, { timeout: 4000 });
+    const guide = await screen.findByRole('dialog', { name: '“Orders API” is ready for the open API' });
     await within(guide).findByText('0a1b2c3d4e5f');
     await user.click(within(guide).getByRole('button', { name: 'Copy: curl: send the comments of one source file' }));
     // user-event stands in for the clipboard.
@@ -140,7 +140,7 @@ describe('create-project dialog: the ways to start', () => {
     site();
     await i18n.changeLanguage('zh-CN');
     const { user } = renderRoutes('/item/add');
-    const dialog = await screen.findByRole('dialog', { name: '新建项目' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', { name: '新建项目' });
     expect(within(dialog).getByRole('radio', { name: /通过开放 API 生成/ })).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: /导入文件/ }));
     expect(within(dialog).getByRole('button', { name: '导入' })).toBeTruthy();

@@ -138,7 +138,7 @@ describe('import into the current project (reader menu)', () => {
     readerProject({ role: 'manager', overrides: { 'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: 1 }) } });
     const { user } = renderProjectView('/5');
     await pageHeading('README');
-    await user.click(await screen.findByRole('button', { name: 'Manage project' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Manage project' }));
     const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
     expect(within(menu).getByRole('menuitem', { name: 'Open API key' })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Import' })).toBeNull();
@@ -151,7 +151,7 @@ describe('import into the current project (reader menu)', () => {
     const { user } = renderProjectView('/5');
     await pageHeading('README');
 
-    await user.click(await screen.findByRole('button', { name: '项目管理' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: '项目管理' }));
     const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
     await user.click(within(menu).getByRole('menuitem', { name: '导入' }));
     const dialog = await findDialog('导入到“Peer Demo”');

@@ -18,7 +18,7 @@ function site(overrides: Record<string, unknown> = {}) {
 }
 
 async function choose(user: ReturnType<typeof renderRoutes>['user'], project: string, action: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${project}` }, { timeout: 4000 }));
+  await user.click(await screen.findByRole('button', { name: `Actions for ${project}` }));
   const menu = (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
   await user.click(within(menu).getByRole('menuitem', { name: action }));
 }
@@ -184,7 +184,7 @@ describe('drag to reorder', () => {
     const api = site({ 'item/sort': ok([]) });
     const { user } = renderRoutes('/item/index');
 
-    const handle = await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
+    const handle = await screen.findByRole('button', { name: 'Move API docs' });
     handle.focus();
     await user.keyboard('[Space]');
     await user.keyboard('[ArrowRight]');
@@ -203,7 +203,7 @@ describe('drag to reorder', () => {
     const api = site({ 'item/sort': fail(10101, 'The order could not be saved') });
     const { user } = renderRoutes('/item/index');
 
-    const handle = await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
+    const handle = await screen.findByRole('button', { name: 'Move API docs' });
     const loads = api.callsTo('item/myList').length;
     handle.focus();
     await user.keyboard('[Space]');
@@ -221,7 +221,7 @@ describe('drag to reorder', () => {
   it('there is nothing to drag while searching', async () => {
     site({ 'item/search': ok({ items: [{ item_id: 1, item_name: 'API docs', item_domain: '', item_type: 1, item_description: '' }], pages: [] }) });
     const { user } = renderRoutes('/item/index');
-    await screen.findByRole('button', { name: 'Move API docs' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: 'Move API docs' });
 
     await user.type(screen.getByRole('textbox', { name: 'Search projects and pages' }), 'api');
 

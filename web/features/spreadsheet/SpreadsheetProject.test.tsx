@@ -62,7 +62,7 @@ describe('the spreadsheet screen', () => {
     await waitFor(() => expect(api.callsTo('page/setLock')).toHaveLength(1));
     await view.user.click(screen.getByRole('button', { name: 'edit-cell' }));
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('page/save')).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(api.callsTo('page/save')).toHaveLength(1));
     const sent = api.callsTo('page/save')[0]!.params;
     expect(decodeURIComponent(sent.get('page_content')!)).toContain('=SUM(1,2)');
     expect(sent.get('version')).toBe('3');
@@ -110,7 +110,7 @@ describe('the spreadsheet screen', () => {
     const second = JSON.parse(contents[0]!) as unknown;
     expect(screen.getByText('Saving…')).toBeTruthy();
     release();
-    await waitFor(() => expect(contents).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(contents).toHaveLength(2));
     expect(contents[1]).not.toBe(JSON.stringify(second));
     expect(contents[1]).toMatch(/edit \d+/);
     expect(await screen.findByText('Saved')).toBeTruthy();

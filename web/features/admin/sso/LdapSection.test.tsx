@@ -29,7 +29,7 @@ describe('the LDAP section', () => {
   it('shows the saved form without the password, and saves it turned on', async () => {
     const api = adminSite({ 'adminSetting/loadLdapConfig': ok(saved), 'adminSetting/saveLdapConfig': ok([]) });
     const { user } = open();
-    const host = await screen.findByLabelText('Server', {}, { timeout: 4000 });
+    const host = await screen.findByLabelText('Server');
     expect((host as HTMLInputElement).value).toBe('ldap.example.com');
     expect(screen.getByText('A password is saved: leave empty to keep it')).toBeTruthy();
     expect((screen.getByLabelText('Bind password') as HTMLInputElement).value).toBe('');
@@ -53,7 +53,7 @@ describe('the LDAP section', () => {
       'adminSetting/testLdapConfig': ok({ ok: 0, step: 'tls', message: 'The secure connection (TLS) failed: SELF_SIGNED_CERT_IN_CHAIN', dn: '', username: '', name: '', email: '' }),
     });
     const { user } = open();
-    const host = await screen.findByLabelText('Server', {}, { timeout: 4000 });
+    const host = await screen.findByLabelText('Server');
     await user.clear(host);
     await user.type(host, 'dc1.corp.example');
     await user.type(screen.getByLabelText('Username to look up'), 'alice');
@@ -72,7 +72,7 @@ describe('the LDAP section', () => {
       'adminSetting/testLdapConfig': ok({ ok: 1, step: 'ok', message: 'Found zhangsan', dn: 'uid=zhangsan,ou=people', username: 'zhangsan', name: '张三', email: 'z@example.com' }),
     });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Test connection' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connection works')).toBeTruthy();
     expect(screen.getByText('zhangsan · 张三 · z@example.com')).toBeTruthy();
   });
@@ -80,7 +80,7 @@ describe('the LDAP section', () => {
   it('shows the server’s refusal of a save', async () => {
     adminSite({ 'adminSetting/loadLdapConfig': ok(saved), 'adminSetting/saveLdapConfig': fail(10101, 'The LDAP setting "host" is not valid') });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The LDAP setting "host" is not valid')).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ describe('the login secret key section', () => {
       },
     });
     const { user } = renderAdmin('/admin/index?tab=externalLogin');
-    const field = await screen.findByLabelText<HTMLInputElement>('Secret key', {}, { timeout: 4000 });
+    const field = await screen.findByLabelText<HTMLInputElement>('Secret key');
     expect(field.value).not.toContain(KEY);
     expect(document.body.textContent).not.toContain(KEY);
     await user.click(screen.getByRole('button', { name: /Show the key/ }));
