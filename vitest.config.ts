@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/workers.js';
 
 export default defineConfig({
   test: {
@@ -36,8 +37,8 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // One browser at a time: the machines have two cores.
-          fileParallelism: false,
+          // Two spec files at a time, each worker against a Folio of its own, one shared Chromium.
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60000,
           hookTimeout: 90000,
           // A screen that downloads its code on first use can take more than the default second on a busy machine.

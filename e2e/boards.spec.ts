@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, connectBrowser, createUser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, connectBrowser, createUser, dbFile, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 /**
  * Issue 19: a kanban board (type 6) and a whiteboard (type 5) as the ShowDoc migration leaves them,
@@ -40,7 +40,7 @@ const canvas = JSON.stringify({
 
 /** The rows `folio import-showdoc` writes for ShowDoc's two board types, into the running site's database. */
 function makeBoards(kanbanId: number, whiteboardId: number, uid: number) {
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  const db = new Database(dbFile(), { fileMustExist: true });
   try {
     db.prepare('update item set item_type = 6 where item_id = ?').run(kanbanId);
     db.prepare('update item set item_type = 5 where item_id = ?').run(whiteboardId);

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { dbFile } from './fixtures.js';
 
 /**
  * Makes `username` a member of the project straight in the database: the member screens come with the
  * collaboration issue, and journeys about editing need a second editor now. 0 read-only, 1 editor, 2 manager.
  */
 export function addMemberDirectly(itemId: number, username: string, role: 0 | 1 | 2): void {
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  const db = new Database(dbFile(), { fileMustExist: true });
   try {
     const user = db.prepare('select uid from user where username = ?').get(username) as { uid: number } | undefined;
     if (!user) throw new Error(`no user ${username}`);
@@ -37,7 +37,7 @@ export async function typeIntoEditor(page: Page, text: string): Promise<void> {
 
 /** The notices sent about a page, as the messages feature will show them. */
 export function noticesAbout(pageId: number): { to_uid: number; message_content: string }[] {
-  const db = new Database(inject('dbFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(dbFile(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(

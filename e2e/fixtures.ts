@@ -6,7 +6,18 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { inject, onTestFailed, TestRunner } from 'vitest';
 import { OPTIONS_CACHE_MS } from '../server/modules/common/options.js';
 
-export const baseURL = (): string => inject('baseURL');
+/** This worker's own Folio (e2e/global-setup.ts starts one per worker). */
+function server(): { baseURL: string; dbFile: string } {
+  const servers = inject('servers');
+  const mine = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!mine) throw new Error('no Folio server for this worker');
+  return mine;
+}
+
+export const baseURL = (): string => server().baseURL;
+
+/** The SQLite file of this worker's Folio, for fixtures that set up what no screen or API offers. */
+export const dbFile = (): string => server().dbFile;
 
 /** The run's one Chromium (started by global-setup.ts); closing what this returns only disconnects. */
 export function connectBrowser(): Promise<Browser> {
@@ -52,7 +63,7 @@ export function pageErrors(page: Page): string[] {
 
 /** The answer of a captcha, as a person reads it off the image. */
 export function captchaAnswer(captchaId: string): string {
-  const db = new Database(inject('dbFile'), { readonly: true, fileMustExist: true });
+  const db = new Database(dbFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare('select captcha from captcha where captcha_id = ?').get(captchaId) as { captcha: string } | undefined;
     if (!row) throw new Error(`no captcha ${captchaId}`);
@@ -101,7 +112,7 @@ export async function createUser(fields: { username?: string; password?: string 
  */
 export async function newAdministrator(): Promise<{ username: string; password: string }> {
   const admin = await createUser();
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  const db = new Database(dbFile(), { fileMustExist: true });
   try {
     db.prepare('update user set groupid = 1 where username = ?').run(admin.username);
   } finally {
@@ -144,7 +155,7 @@ export async function choose(page: Page, combobox: Locator, option: string): Pro
  * waits the documented time such a change takes to reach the server (its options cache lifetime).
  */
 export async function setSiteOptions(values: Record<string, string | null>): Promise<void> {
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  const db = new Database(dbFile(), { fileMustExist: true });
   try {
     for (const [name, value] of Object.entries(values)) {
       if (value === null) db.prepare('delete from options where option_name = ?').run(name);

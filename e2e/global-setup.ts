@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dbFile: string;
+    /** One Folio per worker (index: VITEST_POOL_ID - 1), so journeys that change site settings never meet. */
+    servers: { baseURL: string; dbFile: string }[];
     browserEndpoint: string;
   }
 }
@@ -25,15 +26,36 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+interface Started {
+  baseURL: string;
+  dbFile: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the built app (dist/) on a free port with its own empty data folder, and one Chromium for
- * the whole run: spec files connect to it (a launch costs about a second of a two-core machine's
- * time, per file) and each test still gets fresh browser contexts of its own.
+ * Starts one built app (dist/) per worker, each on a free port with its own empty data folder, and one
+ * Chromium for the whole run: spec files connect to it (a launch costs about a second of a two-core
+ * machine's time, per file) and each test still gets fresh browser contexts of its own.
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main)) throw new Error('dist/ is missing: run `npm run build` first (scripts/e2e.mjs does).');
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startFolio(root, main)));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  const browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS }).catch(async (error: unknown) => {
+    await stopAll();
+    throw error;
+  });
+  project.provide('servers', servers.map(({ baseURL, dbFile }) => ({ baseURL, dbFile })));
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stopAll();
+  };
+}
+
+async function startFolio(root: string, main: string): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
   const port = await freePort();
   const log: string[] = [];
@@ -45,21 +67,19 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseURL}/api/common/version`, child, log);
-  const browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS }).catch((error: unknown) => {
-    child.kill('SIGTERM');
-    throw error;
-  });
-  project.provide('baseURL', baseURL);
-  project.provide('dbFile', path.join(dataDir, 'folio.db'));
-  project.provide('browserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
+  const stop = async () => {
     const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
     child.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForServer(`${baseURL}/api/common/version`, child, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, dbFile: path.join(dataDir, 'folio.db'), stop };
 }
 
 async function waitForServer(url: string, child: ChildProcess, log: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, connectBrowser, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createUser, connectBrowser, dbFile, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 
@@ -11,7 +11,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5
  * is made administrator the way `folio create-admin` does it (the server reads groupid on every request).
  */
 async function siteAdministrator(): Promise<{ username: string; password: string }> {
-  const db = new Database(inject('dbFile'), { fileMustExist: true });
+  const db = new Database(dbFile(), { fileMustExist: true });
   try {
     const { n } = db.prepare('select count(*) as n from user').get() as { n: number };
     const admin = await createUser();

@@ -1,21 +1,11 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { AboutSite } from '../../../common/answers/admin.js';
 import type { AuthedCtx } from '../../context.js';
+import { databaseBytes } from '../../db/sizes.js';
 import { FOLIO_VERSION } from '../../version.js';
 
 /** Where the administrator's guide lives in the repository and the package. */
 export const ADMIN_DOCS_URL = '/docs/admin.md';
-
-/** The database's size on disk: SQLite's pages in use, or PostgreSQL's `pg_database_size`. */
-async function databaseBytes(ctx: AuthedCtx): Promise<number> {
-  const query =
-    ctx.dialect === 'postgres'
-      ? sql<{ n: number }>`select pg_database_size(current_database()) as n`
-      : sql<{ n: number }>`select page_count * page_size as n from pragma_page_count(), pragma_page_size()`;
-  const result = await query.execute(ctx.db);
-  return Number(result.rows[0]?.n ?? 0);
-}
 
 function countOf(ctx: AuthedCtx, table: 'user' | 'item' | 'page') {
   let query = ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -26,7 +16,7 @@ function countOf(ctx: AuthedCtx, table: 'user' | 'item' | 'page') {
 /** `adminSetting/about` (Folio): what the console's "about" panel shows. Counts are of live projects and pages. */
 export async function aboutSite(ctx: AuthedCtx): Promise<AboutSite> {
   const [dbBytes, stored, users, items, pages] = await Promise.all([
-    databaseBytes(ctx),
+    databaseBytes(ctx.db, ctx.dialect),
     ctx.db.selectFrom('upload_file').select((eb) => eb.fn.sum<number>('file_size').as('bytes')).executeTakeFirstOrThrow(),
     countOf(ctx, 'user'),
     countOf(ctx, 'item'),

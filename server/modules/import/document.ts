@@ -24,9 +24,14 @@ export function utf8Text(data: Buffer): string | null {
   }
 }
 
-/** The deepest bracket nesting of JSON text, counted before parsing so a deep file costs no stack. */
-function jsonDepth(text: string, max: number): number {
+/**
+ * The deepest bracket nesting of JSON text and a lower bound of the values it holds (separators plus
+ * containers), counted before parsing: a deep file costs no stack, and a file of millions of values is
+ * refused before JSON.parse builds them.
+ */
+function jsonShape(text: string): { depth: number; values: number } {
   let depth = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -34,18 +39,22 @@ function jsonDepth(text: string, max: number): number {
       if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
+    else if (c === 0x2c) values++;
     else if (c === 0x7b || c === 0x5b) {
-      if (++depth > max) return depth;
+      values++;
+      if (++depth > MAX_DOCUMENT_DEPTH) return { depth, values };
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
-  return depth;
+  return { depth, values };
 }
+
+const tooLarge = () => new ApiError(10101, 'import.documentTooLarge', { max: String(MAX_NODES) });
 
 /** A copy of parsed data without dangerous keys, bounded in depth and size. */
 function clean(value: unknown): unknown {
   let nodes = 0;
   const walk = (node: unknown, depth: number): unknown => {
-    if (++nodes > MAX_NODES) throw new ApiError(10101, 'import.documentTooLarge', { max: String(MAX_NODES) });
+    if (++nodes > MAX_NODES) throw tooLarge();
     if (node === null || typeof node !== 'object') return node;
     if (depth > MAX_DOCUMENT_DEPTH) throw tooDeep();
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
@@ -65,7 +74,9 @@ export type ParsedDocument = { ok: true; value: unknown } | { ok: false };
 export function parseJsonDocument(text: string): ParsedDocument {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return { ok: false };
-  if (jsonDepth(text, MAX_DOCUMENT_DEPTH) > MAX_DOCUMENT_DEPTH) throw tooDeep();
+  const shape = jsonShape(text);
+  if (shape.depth > MAX_DOCUMENT_DEPTH) throw tooDeep();
+  if (shape.values > MAX_NODES) throw tooLarge();
   let value: unknown;
   try {
     value = JSON.parse(text, (key, v: unknown) => (DANGEROUS_KEYS.has(key) ? undefined : v));

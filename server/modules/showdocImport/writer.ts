@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { syncIdSequence } from '../../db/sequences.js';
 import type { DB } from '../../db/tables.js';
 import type { ImportJob } from './job.js';
 import { writeMark } from './resume.js';
@@ -59,13 +60,6 @@ export class BatchWriter<T extends keyof DB & string> {
   /** Flushes, then moves PostgreSQL's id sequence past the explicit ids (SQLite's AUTOINCREMENT follows by itself). */
   async finish(idColumn: string): Promise<void> {
     await this.flush();
-    if (this.db) await syncSequence(this.job, this.db, this.table, idColumn);
+    if (this.db) await syncIdSequence(this.db, this.job.dialect, this.table, idColumn);
   }
-}
-
-export async function syncSequence(job: ImportJob, db: Kysely<DB>, table: string, idColumn: string): Promise<void> {
-  if (job.dialect !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${idColumn}), coalesce((select max(${sql.ref(idColumn)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
-    db,
-  );
 }
