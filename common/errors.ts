@@ -27,6 +27,7 @@ export const ErrorCode = {
   loginRequired: 10312,
   badRoute: 10400,
   notFound: 10404,
+  methodNotAllowed: 10405,
   tooManyRequests: 10429,
   serverError: 10500,
 } as const;
@@ -64,6 +65,7 @@ export const errorTexts: Record<ErrorCodeValue, ErrorText> = {
   10312: { en: 'Please log in first', zh: '请先登录' },
   10400: { en: 'Invalid route', zh: '无效的路由' },
   10404: { en: 'Invalid request', zh: '无效的请求' },
+  10405: { en: 'This action accepts only POST', zh: '此操作只接受 POST 请求' },
   10429: { en: 'Too many requests. Please slow down', zh: '请求过于频繁，请稍后再试' },
   10500: { en: 'Something went wrong on the server', zh: '服务器出错了' },
 };

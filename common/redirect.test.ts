@@ -20,7 +20,7 @@ describe('login redirect targets', () => {
     '/a\u0000b',
     '/x?y=1',
     '/' + 'a'.repeat(1001),
-  ])('refuses %s', (t) => {
+  ])('A13 · refuses %s', (t) => {
     expect(isSafeRedirect(t)).toBe(false);
   });
 

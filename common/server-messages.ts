@@ -6,6 +6,7 @@ import type { ErrorText } from './errors.js';
  */
 export const serverMessages = {
   'route.unknown': { en: 'Invalid request', zh: '无效的请求' },
+  'route.postOnly': { en: 'This action changes data and accepts only POST', zh: '此操作会修改数据，只接受 POST 请求' },
   'input.invalid': { en: 'Invalid input: {field}', zh: '参数不正确：{field}' },
   'input.tooLarge': { en: 'The request is too large', zh: '请求内容过大' },
   'input.lengthRequired': { en: 'An upload must say its size (Content-Length)', zh: '上传请求必须带上内容长度（Content-Length）' },
@@ -174,6 +175,7 @@ export const serverMessages = {
   'import.showdocInvalid': { en: 'The ShowDoc export is not valid: {field}', zh: 'ShowDoc 导出文件格式不正确：{field}' },
   'import.tooManyPages': { en: 'An import may hold at most {max} pages', zh: '一次最多导入 {max} 个页面' },
   'import.busy': { en: 'You already have an import running. Wait for it to finish, then try again', zh: '你已有一个导入正在进行，请等它完成后再试' },
+  'db.busy': { en: 'The server is busy. Try again in a moment', zh: '服务器正忙，请稍后再试' },
   'import.serverBusy': { en: 'The server is busy with other imports. Try again in a minute', zh: '服务器正忙于其他导入，请稍后再试' },
   'import.documentTooLarge': { en: 'The file holds too many values (more than {max})', zh: '文件包含的值过多（超过 {max} 个）' },
   'import.wrongProjectType': { en: 'Pages can only be imported into a regular project', zh: '只能向普通项目导入页面' },

@@ -11,7 +11,10 @@ import type { Config } from './config.js';
 import { systemClock, type AppServices, type Clock } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import { ApiError } from './http/api-error.js';
+import { registerCompression } from './http/compression.js';
+import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
 import { failure } from './http/envelope.js';
@@ -36,6 +39,8 @@ export interface BuildOptions {
   extraRoutes?: RouteDef[];
   /** Where attachments go (tests); otherwise DATA_DIR/uploads. */
   storage?: BlobStore;
+  /** Shorter connection timeouts (tests of the timeouts themselves); otherwise HTTP_TIMEOUTS. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface FolioApp extends FastifyInstance {
@@ -59,14 +64,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: MAX_BODY_LIMIT,
     // Fastify waits forever by default; a slow client must not hold a connection.
-    requestTimeout: 60_000,
-    connectionTimeout: 120_000,
-    keepAliveTimeout: 10_000,
+    ...serverTimeoutOptions({ ...HTTP_TIMEOUTS, ...options.httpTimeouts }),
     maxRequestsPerSocket: 1000,
     rewriteUrl: (req) => rewriteCompatUrl(req.url ?? '/'),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }) as unknown as FolioApp;
-  app.server.headersTimeout = 15_000;
 
   const services: AppServices = {
     db: database.db,
@@ -101,7 +103,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     hsts: config.siteUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed by Folio's own hook (http/compression.ts explains why not by the plugin's);
+  // the plugin stays only for what it does to requests: bodies sent with Content-Encoding are inflated.
+  await app.register(compress, { globalCompression: false, globalDecompression: true });
+  registerCompression(app);
   await app.register(cookie, { secret: services.secret.toString('hex') });
   await app.register(formbody, { bodyLimit: MAX_BODY_LIMIT });
   await app.register(multipart, {
@@ -119,6 +124,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(10100, new ApiError(10100, 'input.invalid', { field: 'body' }).textIn(lang)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Locked by another process or a database restarting: the request was not applied and may be retried.
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '1').send(failure(10500, new ApiError(10500, 'db.busy').textIn(lang)));
     }
     req.log.error({ err }, 'request failed');
     // Never a stack, a path or SQL in production; the log has the details.
@@ -168,8 +178,14 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const lastSegment = pathname.split('/').pop() ?? '';
     const isAppRoute = (req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.');
     if (hasWeb && isAppRoute) {
+      // The token-login page carries a user token in its address until the app removes it: no Referer.
+      if (pathname.toLowerCase() === '/user/loginbyusertoken') reply.header('referrer-policy', 'no-referrer');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
+    // A browser opening any other address (a page's link to `guide/install.md` that nothing answers) gets the
+    // app with the 404 status, and the app shows its own not-found screen; the file asked for is never served.
+    const opensPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    if (hasWeb && opensPage) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

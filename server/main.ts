@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { LISTEN_BACKLOG } from './http/timeouts.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -9,6 +10,7 @@ import { runSettingsCommand, SETTINGS_USAGE } from './modules/admin/setting-cli.
 import { createAdmin } from './modules/user/admin-cli.js';
 import { systemClock } from './context.js';
 import { IMPORT_SHOWDOC_USAGE, runImportShowdocCommand } from './modules/showdocImport/cli.js';
+import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from './backup/cli.js';
 
 const USAGE = `Usage: folio <command>
 
@@ -16,7 +18,7 @@ const USAGE = `Usage: folio <command>
   migrate                        bring the database schema up to date
   create-admin <username>        make an administrator: promotes an existing user, or creates one
                                  with a password read from standard input (or a printed random one)
-${USER_USAGE}${SETTINGS_USAGE}${IMPORT_SHOWDOC_USAGE}`;
+${BACKUP_USAGE}${USER_USAGE}${SETTINGS_USAGE}${IMPORT_SHOWDOC_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -59,6 +61,10 @@ async function main(argv: string[]): Promise<number> {
         await database.close();
       }
     }
+    case 'backup':
+      return runBackupCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+    case 'restore':
+      return runRestoreCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     case 'import-showdoc':
       return runImportShowdocCommand(config, systemClock, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     default:
@@ -75,7 +81,7 @@ async function start(config: Config): Promise<number> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   console.log(`Folio is running on http://localhost:${config.port} (data in ${config.dataDir})`);
   return -1;
 }

@@ -137,7 +137,7 @@ describe('token login', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('ignores an unsafe redirect_uri', async () => {
+  it('A13 · ignores an unsafe redirect_uri', async () => {
     installFakeApi(guestSite({ 'user/loginByUserToken': ok({ ...alice, user_token: 'abc' }) }));
     const { location } = renderApp('/user/loginByUserToken?user_token=abc&redirect_uri=https://evil.example/');
     await waitFor(() => expect(location()).toBe('/item/index'));

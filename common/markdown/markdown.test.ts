@@ -50,7 +50,7 @@ describe('markdown rendering', () => {
     expect(protocolRelative?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('highlights code in known languages and escapes the rest', () => {
+  it('D7 · highlights code in known languages and escapes the rest', () => {
     const page = dom('```js\nconst answer = 42;\n```\n\n```nosuchlang\n<b>raw</b>\n```\n\n    indented <i>');
     const [js, unknown, indented] = [...page.querySelectorAll('pre > code')];
     expect(js?.className).toBe('hljs language-js');

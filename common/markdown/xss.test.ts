@@ -130,11 +130,11 @@ const markdownVectors = [
 ];
 
 describe('the sanitizer', () => {
-  it.each(htmlVectors)('neutralises raw HTML %s', (vector) => {
+  it.each(htmlVectors)('D1 · neutralises raw HTML %s', (vector) => {
     expectHarmless(render(vector).html);
   });
 
-  it.each(markdownVectors)('neutralises markdown %s', (vector) => {
+  it.each(markdownVectors)('D2 · neutralises markdown %s', (vector) => {
     expectHarmless(render(vector).html);
   });
 
@@ -151,13 +151,13 @@ describe('the sanitizer', () => {
     expect(render('<img src="data:text/html,hi">').html).not.toContain('src=');
   });
 
-  it('gives links with a target the noopener rel', () => {
+  it('D3 · gives links with a target the noopener rel', () => {
     const html = render('<a href="/1/2" target="_top">x</a>').html;
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
   });
 
-  it('drops ids that would clobber document properties', () => {
+  it('D5 · drops ids that would clobber document properties', () => {
     const html = render('<div id="cookie">x</div><img name="getElementById" src="/a.png">').html;
     expect(html).not.toContain('id="cookie"');
     expect(html).not.toContain('getElementById');
@@ -173,7 +173,7 @@ describe('KaTeX output', () => {
   const sanitizeMath = createMathSanitizer(window);
   const typeset = (tex: string) => sanitizeMath(katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: false }));
 
-  it('makes no links, classes or requests from TeX', () => {
+  it('D6 · makes no links, classes or requests from TeX', () => {
     for (const tex of [
       '\\href{javascript:alert(1)}{x}',
       '\\url{javascript:alert(1)}',
@@ -207,7 +207,7 @@ describe('KaTeX output', () => {
 describe('mermaid output', () => {
   const sanitizeDiagram = createDiagramSanitizer(window);
 
-  it('keeps the drawing and drops scripts, handlers, links and foreign HTML', () => {
+  it('D6 · keeps the drawing and drops scripts, handlers, links and foreign HTML', () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" id="m1"><style>#m1 .node rect{fill:#eee}</style>' +
       '<g class="node" onclick="alert(1)"><rect width="10" height="10"/><text>A</text></g>' +

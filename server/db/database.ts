@@ -37,6 +37,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     // reported on the pool; without a listener that 'error' event would crash the process. The pool has
     // already discarded the connection and opens a new one for the next query.
     pool.on('error', () => undefined);
+    // A connection cut while checked out between two statements (inside a transaction) reports on the
+    // client itself, not on the pool, and would crash the process the same way; the statement that next
+    // uses it fails instead, and the pool drops it on release (security.md R14).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -31,10 +31,15 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     table.set(key, def);
   }
 
-  // The per-action size limit, and a budget per address, are checked before the body is read: a flood costs no parsing.
+  // The method, the per-action size limit and a budget per address are checked before the body is read:
+  // a flood costs no parsing, and a GET that would change state is refused before any credential is looked at.
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     const def = lookup(table, req.url);
+    if (def && !def.get && isGetOrHead(req)) {
+      void reply.header('allow', 'POST');
+      throw new ApiError(10405, 'route.postOnly', {}, 405);
+    }
     const length = Number(req.headers['content-length'] ?? 0);
     if (def && length > (def.bodyLimit ?? DEFAULT_BODY_LIMIT)) throw new ApiError(10100, 'input.tooLarge', {}, 413);
     // Multipart parts are read into memory up to MAX_FILE_LIMIT each: a body of unknown size (chunked) would
@@ -117,11 +122,15 @@ async function resolveCaller(services: AppServices, req: FastifyRequest, def: Ro
   const caller = callerToken(req, params);
   if (!caller) return null;
   if (caller.via === 'cookie') {
-    const readOnly = req.method === 'GET' || req.method === 'HEAD';
-    if (readOnly && !def.safeForGet) return null;
+    const readOnly = isGetOrHead(req);
+    if (readOnly && def.get !== 'link') return null;
     if (!readOnly && isCrossSite(req)) return null;
   }
   return findSession(services, caller.token);
+}
+
+function isGetOrHead(req: FastifyRequest): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
 }
 
 /** Parameters in ShowDoc's precedence: path pairs, then the body (form, multipart or JSON), then the query. */

@@ -15,6 +15,7 @@ const echo = defineRoute({
   path: 'test/echo',
   input: z.object({ a: zText(10).optional(), n: zId.optional() }),
   auth: 'optional',
+  get: 'read',
   handler: (ctx, input) => ({ input, uid: ctx.user?.uid ?? 0, files: ctx.files.map((f) => ({ field: f.field, name: f.filename, size: f.data.length })) }),
 });
 const boom = defineRoute({
@@ -37,7 +38,7 @@ const whoAmIOnGet = defineRoute({
   path: 'test/safeGet',
   input: z.object({}),
   auth: 'optional',
-  safeForGet: true,
+  get: 'link',
   handler: (ctx) => ({ uid: ctx.user?.uid ?? 0 }),
 });
 
@@ -131,7 +132,7 @@ describe('the HTTP layer', () => {
       expect((await t.call('test/echo', { a: 'x'.repeat(11) })).error_code).toBe(10100);
     });
 
-    it('answers a body over the limit with HTTP 413, before reading it', async () => {
+    it('F1 · answers a body over the limit with HTTP 413, before reading it', async () => {
       const res = await t.call('test/echo', { a: 'x'.repeat(1024 * 1024 + 10) });
       expect(res.response.statusCode).toBe(413);
       expect(res.error_code).toBe(10100);
@@ -171,7 +172,7 @@ describe('the HTTP layer', () => {
       expect((await t.call('user/info', {}, { token: "' or 1=1 --" })).error_code).toBe(10102);
     });
 
-    it('ignores the login cookie on a cross-site POST', async () => {
+    it('I4 · ignores the login cookie on a cross-site POST', async () => {
       const headers = { origin: 'https://evil.example' };
       expect((await t.call('test/echo', {}, { token: alice.token, via: 'cookie', headers })).data).toMatchObject({ uid: 0 });
       const fetchSite = { 'sec-fetch-site': 'cross-site' };
@@ -203,7 +204,7 @@ describe('the HTTP layer', () => {
   });
 
   describe('security headers', () => {
-    it('are on every response', async () => {
+    it('I1 · are on every response', async () => {
       const res = await t.call('common/version');
       const h = res.response.headers;
       expect(h['content-security-policy']).toContain("script-src 'self'");
@@ -248,7 +249,7 @@ describe('serving the browser app', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 
-  it('never serves data files or anything that is not the app', async () => {
+  it('A8 · never serves data files or anything that is not the app', async () => {
     for (const url of ['/Sqlite/showdoc.db.php', '/data/folio.db', '/.env', '/package.json', '/server/main.ts', '/../package.json']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -29,7 +29,7 @@ describe('the request log', () => {
     { method: 'POST' as const, url: `/api/open/updatePage?api_key=${SECRET}&api_token=${SECRET}` },
   ];
 
-  it('logs each request without the secrets in it', async () => {
+  it('H4 · logs each request without the secrets in it', async () => {
     for (const request of requests) await app.inject(request);
     const log = lines.join('');
     expect(log).toContain('/api/user/info');

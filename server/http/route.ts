@@ -5,6 +5,9 @@ import type { RateLimiter } from './rate-limiter.js';
 
 export type AuthMode = 'none' | 'optional' | 'required';
 
+/** How an action may be reached by GET (Route.get). */
+export type GetAccess = 'read' | 'link';
+
 /** What a handler receives: a required-auth route runs only for a caller, so its context has the user. */
 export type CtxFor<A extends AuthMode> = A extends 'required' ? AuthedCtx : Ctx;
 
@@ -33,10 +36,16 @@ export interface Route<S extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   input: S;
   auth: A;
   /**
-   * The login cookie is honoured on GET only for routes that change nothing (images, downloads), so a
-   * cross-site link cannot make a logged-in browser act.
+   * Whether GET and HEAD reach the action; only an action that changes nothing may say so. Absent: the
+   * action changes state and answers GET and HEAD with 10405 (HTTP 405) before auth and before the body,
+   * whatever the credential, since a token or password in a URL ends up in logs, history and `Referer`
+   * and an `<img src>` must not act (ShowDoc moved every write to POST in 2021).
+   * - `'read'`: GET with an explicit token (query, header), as ShowDoc's scripts read; the login cookie
+   *   is not honoured on GET, so a cross-site page cannot read or act as a logged-in browser.
+   * - `'link'`: the login cookie too: images, downloads and exports a page opens by a link or `<img>`,
+   *   and the login links an identity provider or another system sends the browser to.
    */
-  safeForGet?: boolean;
+  get?: GetAccess;
   /** Largest body accepted, in bytes (default 1 MiB). */
   bodyLimit?: number;
   /** Largest uploaded file, in bytes (default: the 4 MB attachment limit, UPLOAD_LIMIT). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
 import { forgetOldAttempts } from '../modules/user/throttle.js';
 import { purgeRecycleBin } from './recycle-purge.js';
+import { sweepUploads } from './upload-sweep.js';
 
 export interface Job {
   name: string;
@@ -63,6 +64,8 @@ export function folioJobs(services: AppServices): Job[] {
   return [
     { name: 'recycle-purge', every: HOUR, firstAfter: 5 * 60, run: () => purgeRecycleBin(services.db, services.clock.now()) },
     { name: 'throttle-cleanup', every: HOUR, firstAfter: 6 * 60, run: () => forgetOldAttempts(services.db, services.clock.now()) },
+    // At every start (a crash is what leaves the leftovers; a few seconds in, so serving starts first), then daily.
+    { name: 'upload-sweep', every: 24 * HOUR, firstAfter: 10, run: () => sweepUploads(services.db, services.storage, services.clock.now()) },
   ];
 }
 

@@ -169,7 +169,7 @@ describe('adminUser/changePassword', () => {
 });
 
 describe('adminUser/setDisabled', () => {
-  it('a disabled account’s sessions end and it cannot log in (10107); enabling lets it back in', async () => {
+  it('A22 · a disabled account’s sessions end and it cannot log in (10107); enabling lets it back in', async () => {
     const user = await registerUser(t, { username: 'to_disable', password: 'disable me 1' });
     expect((await info(user)).error_code).toBe(0);
     expect((await call('setDisabled', { uid: user.uid, is_disabled: 1 })).data).toEqual([]);
@@ -187,7 +187,7 @@ describe('adminUser/setDisabled', () => {
     expect((await loginUser(t, 'to_disable', 'disable me 1')).error_code).toBe(0);
   });
 
-  it('refuses any token of a disabled account, even one that was not revoked (treated as no login)', async () => {
+  it('A22 · refuses any token of a disabled account, even one that was not revoked (treated as no login)', async () => {
     const user = await registerUser(t, { username: 'disabled_by_hand' });
     await t.database.db.updateTable('user').set({ is_disabled: 1 }).where('uid', '=', user.uid).execute();
     expect((await info(user)).error_code).toBe(10102);

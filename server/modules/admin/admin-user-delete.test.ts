@@ -60,7 +60,7 @@ describe('refuse (the default)', () => {
     expect(await t.app.services.storage.get(file.storage_key)).not.toBeNull();
   });
 
-  it('deletes an account without live projects; its deleted projects, teams and files go to the administrator', async () => {
+  it('A22 · deletes an account without live projects; its deleted projects, teams and files go to the administrator', async () => {
     const user = await registerUser(t, { username: 'del_quiet' });
     const gone = await createItem(t, user);
     await db().updateTable('item').set({ is_del: 1, del_time: t.clock.now() }).where('item_id', '=', gone.item_id).execute();

@@ -12,6 +12,7 @@ export const aiSettingRoutes: RouteDef[] = [
     path: 'adminSetting/loadAiConfig',
     input: noInput,
     auth: 'required',
+    get: 'read',
     output: AiAdminConfig,
     handler: (ctx) => loadAiConfig(requireAdmin(ctx).db),
   }),

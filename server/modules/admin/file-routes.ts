@@ -11,8 +11,8 @@ import { AdminFileBatch, AdminFileListQuery, AdminFileRef } from './file-schema.
  * handler passes requireAdmin first.
  */
 export const adminFileRoutes: RouteDef[] = [
-  defineRoute({ path: 'attachment/getAllList', input: AdminFileListQuery, auth: 'required', output: AdminFileList, handler: (ctx, input) => adminFileList(requireAdmin(ctx), input, false) }),
-  defineRoute({ path: 'attachment/getUnusedList', input: AdminFileListQuery, auth: 'required', output: AdminFileList, handler: (ctx, input) => adminFileList(requireAdmin(ctx), input, true) }),
+  defineRoute({ path: 'attachment/getAllList', input: AdminFileListQuery, auth: 'required', get: 'read', output: AdminFileList, handler: (ctx, input) => adminFileList(requireAdmin(ctx), input, false) }),
+  defineRoute({ path: 'attachment/getUnusedList', input: AdminFileListQuery, auth: 'required', get: 'read', output: AdminFileList, handler: (ctx, input) => adminFileList(requireAdmin(ctx), input, true) }),
   defineRoute({ path: 'attachment/deleteAttachment', input: AdminFileRef, auth: 'required', output: AdminDone, handler: (ctx, input) => adminDeleteFile(requireAdmin(ctx), input.file_id) }),
   defineRoute({
     path: 'attachment/batchDeleteAttachments',

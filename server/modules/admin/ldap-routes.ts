@@ -9,7 +9,7 @@ import { loadLdapConfig, saveLdapConfig, testLdapConfig } from './ldap-service.j
 
 /** adminSetting/saveLdapConfig, loadLdapConfig and the connection test (administrators only). */
 export const ldapSettingRoutes: RouteDef[] = [
-  defineRoute({ path: 'adminSetting/loadLdapConfig', input: noInput, auth: 'required', output: LdapConfig, handler: (ctx) => loadLdapConfig(requireAdmin(ctx)) }),
+  defineRoute({ path: 'adminSetting/loadLdapConfig', input: noInput, auth: 'required', get: 'read', output: LdapConfig, handler: (ctx) => loadLdapConfig(requireAdmin(ctx)) }),
   defineRoute({
     path: 'adminSetting/saveLdapConfig',
     input: SaveLdapConfig,

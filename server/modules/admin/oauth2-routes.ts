@@ -12,6 +12,7 @@ export const oauth2SettingRoutes: RouteDef[] = [
     path: 'adminSetting/loadOauth2Config',
     input: LoadOAuth2Config,
     auth: 'required',
+    get: 'read',
     output: OAuth2Config,
     handler: (ctx) => loadOAuth2Config(requireAdmin(ctx).db),
   }),

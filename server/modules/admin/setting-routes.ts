@@ -11,6 +11,7 @@ export const adminSettingRoutes: RouteDef[] = [
     path: 'adminSetting/loadConfig',
     input: LoadConfig,
     auth: 'required',
+    get: 'read',
     output: SiteConfig,
     handler: (ctx) => loadConfig(requireAdmin(ctx).db),
   }),

@@ -23,6 +23,7 @@ export const aiRoutes: RouteDef[] = [
     path: 'ai/config',
     input: AiConfigInput,
     auth: 'required',
+    get: 'read',
     output: AiStatus,
     handler: (ctx) => aiStatus(ctx),
   }),

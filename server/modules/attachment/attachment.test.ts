@@ -29,7 +29,7 @@ const image = (filename = 'shot.png', data = PNG, contentType = 'image/png') => 
 const visit = (url: unknown) => t.app.inject({ method: 'GET', url: String(url) });
 
 describe('page/uploadImg', () => {
-  it('stores a pasted image for an editor of the page and serves it inline as the image it is', async () => {
+  it('C9 · stores a pasted image for an editor of the page and serves it inline as the image it is', async () => {
     const res = await uploadTo(t, 'page/uploadImg', { item_id: item.item_id, page_id: pageId }, image('blob', PNG, 'text/html'), editor.token);
     expect(res.body).toMatchObject({ success: 1, url: expect.stringMatching(/^\/server\/index\.php\?s=\/api\/attachment\/visitFile&sign=[0-9a-f]{64}$/) });
     const row = await t.database.db.selectFrom('upload_file').selectAll().where('sign', '=', signOf(res.body.url)).executeTakeFirstOrThrow();
@@ -47,7 +47,7 @@ describe('page/uploadImg', () => {
     expect((await t.call('page/info', { page_id: pageId }, { token: owner.token })).data).toMatchObject({ attachment_count: expect.any(Number) });
   });
 
-  it('answers editor.md’s {success: 0, message} for what is not a raster image', async () => {
+  it('C4 · answers editor.md’s {success: 0, message} for what is not a raster image', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     for (const file of [image('evil.jpg', html), image('x.svg', Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml'), image('doc.pdf', PDF)]) {
       const res = await uploadTo(t, 'page/uploadImg', { item_id: item.item_id, page_id: pageId }, file, owner.token);
@@ -55,7 +55,7 @@ describe('page/uploadImg', () => {
     }
   });
 
-  it('checks who uploads where, unlike ShowDoc', async () => {
+  it('B14 · checks who uploads where, unlike ShowDoc', async () => {
     const guest = await uploadTo(t, 'page/uploadImg', { item_id: item.item_id, page_id: pageId }, image(), undefined);
     expect(guest.body.error_code).toBe(10102);
     expect((await uploadTo(t, 'page/uploadImg', { item_id: item.item_id, page_id: pageId }, image(), reader.token)).body.error_code).toBe(10303);
@@ -79,7 +79,7 @@ describe('page/upload', () => {
     expect(served.headers['content-disposition']).toBe(`attachment; filename="__ __.pdf"; filename*=UTF-8''${encodeURIComponent('季度 报告.pdf')}`);
   });
 
-  it('refuses dangerous names and types, for administrators too (security.md C2, C3, C8)', async () => {
+  it('C2, C3 · refuses dangerous names and types, for administrators too', async () => {
     const admin = await t.database.db.selectFrom('user').select('uid').where('groupid', '=', 1).executeTakeFirst();
     expect(admin).toBeDefined();
     const names = ['x.php', 'x.php.jpg', 'x.phtml', 'x.jsp', '.htaccess', 'x.jpg.php', 'x.php%00.jpg', 'x.php::$DATA', 'x.php.', 'x.PhP', 'x.html', 'x.svg', 'x.xml', 'x.js', 'x.mjs', 'x.shtml', 'x.exe'];
@@ -97,7 +97,7 @@ describe('page/upload', () => {
     }
   });
 
-  it('takes text that quotes HTML, and serves it only as a sandboxed text download', async () => {
+  it('C3 · takes text that quotes HTML, and serves it only as a sandboxed text download', async () => {
     const res = await uploadTo(t, 'page/upload', { item_id: item.item_id, page_id: pageId }, { filename: 'xss-notes.md', data: Buffer.from('<script>window.__x=1</script>') }, owner.token);
     expect(res.body.success).toBe(1);
     const served = await visit(res.body.url);
@@ -106,7 +106,7 @@ describe('page/upload', () => {
     expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
   });
 
-  it('keeps odd names as data and never lets them into a path or a header', async () => {
+  it('C8 · keeps odd names as data and never lets them into a path or a header', async () => {
     const res = await uploadTo(t, 'page/upload', { item_id: item.item_id, page_id: pageId }, { filename: '..\\..\\a\u202Egnp.txt', data: Buffer.from('hello') }, owner.token);
     expect(res.body.success).toBe(1);
     const row = await t.database.db.selectFrom('upload_file').selectAll().where('sign', '=', signOf(res.body.url)).executeTakeFirstOrThrow();
@@ -116,7 +116,7 @@ describe('page/upload', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="agnp\.txt"/);
   });
 
-  it('refuses a file over 4 MB with the envelope, and takes one of exactly 4 MB', async () => {
+  it('C6 · refuses a file over 4 MB with the envelope, and takes one of exactly 4 MB', async () => {
     const big = Buffer.alloc(UPLOAD_LIMIT + 1, 0x20);
     const refused = await uploadTo(t, 'page/upload', { item_id: item.item_id, page_id: pageId }, { filename: 'big.txt', data: big }, owner.token);
     expect(refused.status).toBe(413);
@@ -210,7 +210,7 @@ describe('removing attachments', () => {
 });
 
 describe('the download name header', () => {
-  it('cannot be broken out of by quotes, semicolons or line breaks', async () => {
+  it('C8 · cannot be broken out of by quotes, semicolons or line breaks', async () => {
     const { contentDisposition } = await import('./visit.js');
     expect(contentDisposition('attachment', 'a";\r\nSet-Cookie: x=1.pdf')).toBe(`attachment; filename="a____Set-Cookie: x=1.pdf"; filename*=UTF-8''a%22%3B%0D%0ASet-Cookie%3A%20x%3D1.pdf`);
   });

@@ -44,12 +44,13 @@ export const attachmentRoutes = [
     path: 'page/uploadList',
     input: PageFileList,
     auth: 'optional',
+    get: 'read',
     output: answer.PageFiles,
     handler: (ctx, input) => pageFiles(ctx, input.page_id),
   }),
   defineRoute({ path: 'page/deleteUploadFile', input: PageFile, auth: 'required', output: answer.AttachmentDone, handler: (ctx, input) => deletePageFile(ctx, input.file_id, input.page_id) }),
   defineRoute({ path: 'attachment/bindingPage', input: PageFile, auth: 'required', output: answer.AttachmentDone, handler: (ctx, input) => bindToPage(ctx, input.file_id, input.page_id) }),
-  defineRoute({ path: 'attachment/getMyList', input: MyFileList, auth: 'required', output: answer.MyAttachmentList, handler: (ctx, input) => myFiles(ctx, input) }),
+  defineRoute({ path: 'attachment/getMyList', input: MyFileList, auth: 'required', get: 'read', output: answer.MyAttachmentList, handler: (ctx, input) => myFiles(ctx, input) }),
   defineRoute({
     path: 'attachment/deleteMyAttachment',
     input: MyFile,
@@ -57,6 +58,6 @@ export const attachmentRoutes = [
     output: answer.AttachmentDone,
     handler: (ctx, input) => deleteMyFile(ctx, input.file_id),
   }),
-  defineRoute({ path: 'attachment/visitFile', input: VisitFile, auth: 'none', safeForGet: true, handler: (ctx, input) => visitFile(ctx, input.sign) }),
-  defineRoute({ path: 'common/visitFile', input: VisitFile, auth: 'none', safeForGet: true, handler: (ctx, input) => visitFile(ctx, input.sign) }),
+  defineRoute({ path: 'attachment/visitFile', input: VisitFile, auth: 'none', get: 'link', handler: (ctx, input) => visitFile(ctx, input.sign) }),
+  defineRoute({ path: 'common/visitFile', input: VisitFile, auth: 'none', get: 'link', handler: (ctx, input) => visitFile(ctx, input.sign) }),
 ];

@@ -63,7 +63,7 @@ describe('common/createCaptcha', () => {
     }
   });
 
-  it('is rate-limited per address: the 31st in a minute is HTTP 429 with 10429, and other addresses go on', async () => {
+  it('A7 · is rate-limited per address: the 31st in a minute is HTTP 429 with 10429, and other addresses go on', async () => {
     for (let i = 0; i < 30; i++) expect((await createCaptcha('10.0.1.1')).error_code).toBe(0);
     const refused = await createCaptcha('10.0.1.1');
     expect(refused.response.statusCode).toBe(429);
@@ -72,7 +72,7 @@ describe('common/createCaptcha', () => {
     expect((await createCaptcha('10.0.1.2')).error_code).toBe(0);
   });
 
-  it('purges expired captchas as new ones are made, so the table stays as small as the last ten minutes', async () => {
+  it('A7 · purges expired captchas as new ones are made, so the table stays as small as the last ten minutes', async () => {
     const old = await createCaptcha('10.0.2.1');
     t.clock.advance(601);
     await createCaptcha('10.0.2.1');
@@ -126,7 +126,7 @@ describe('common/showCaptcha', () => {
     expect((await t.call('common/showCaptcha', { captcha_id: "' or 1=1 --" }, { method: 'GET' })).response.statusCode).toBe(404);
   });
 
-  it('is rate-limited per address: the 121st image in a minute is HTTP 429', async () => {
+  it('F10 · is rate-limited per address: the 121st image in a minute is HTTP 429', async () => {
     const from = { method: 'GET' as const, remoteAddress: '10.0.3.1' };
     for (let i = 0; i < 120; i++) expect((await t.call('common/showCaptcha', { captcha_id: 'f'.repeat(32) }, from)).response.statusCode).toBe(404);
     const refused = await t.call('common/showCaptcha', { captcha_id: 'f'.repeat(32) }, from);
@@ -137,7 +137,7 @@ describe('common/showCaptcha', () => {
 
 describe('using a captcha', () => {
   onFreshSite();
-  it('passes once: the same id and answer a second time is 10206', async () => {
+  it('A4 · passes once: the same id and answer a second time is 10206', async () => {
     const captcha = await t.solveCaptcha();
     expect((await login(captcha)).error_code).toBe(0);
     const again = await login(captcha);
@@ -156,14 +156,14 @@ describe('using a captcha', () => {
     expect((await login({ captcha_id: captcha.captcha_id, captcha: ` ${captcha.captcha.toLowerCase()} ` })).error_code).toBe(0);
   });
 
-  it('is burnt by a wrong answer: the right answer afterwards is 10206, so it cannot be guessed 32⁴ times', async () => {
+  it('A6 · is burnt by a wrong answer: the right answer afterwards is 10206, so it cannot be guessed 32⁴ times', async () => {
     const captcha = await t.solveCaptcha();
     const wrong = captcha.captcha === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
     expect((await login({ captcha_id: captcha.captcha_id, captcha: wrong })).error_code).toBe(10206);
     expect((await login(captcha)).error_code).toBe(10206);
   });
 
-  it('lives ten minutes: at 9:59 it passes, at 10:00 it is 10206', async () => {
+  it('A6 · lives ten minutes: at 9:59 it passes, at 10:00 it is 10206', async () => {
     const fresh = await t.solveCaptcha();
     const stale = await t.solveCaptcha();
     t.clock.advance(599);
@@ -190,7 +190,7 @@ describe('using a captcha', () => {
     expect((await login({ captcha_id, captcha: 'A'.repeat(17) })).error_code).toBe(10100);
   });
 
-  it('lets exactly one of 20 parallel logins through with one solved captcha', async () => {
+  it('A5 · lets exactly one of 20 parallel logins through with one solved captcha', async () => {
     const captcha = await t.solveCaptcha();
     const results = await Promise.all(Array.from({ length: 20 }, () => login(captcha)));
     const codes = results.map((r) => r.error_code).sort();

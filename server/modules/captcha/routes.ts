@@ -18,7 +18,7 @@ export const captchaRoutes = [
     path: 'common/showCaptcha',
     input: ShowCaptcha,
     auth: 'none',
-    safeForGet: true,
+    get: 'link',
     rateLimit: { per: 'ip', max: 120, windowMs: 60_000 },
     handler: (ctx, input) => captcha.showCaptcha(ctx, input.captcha_id),
   }),

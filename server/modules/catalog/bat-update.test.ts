@@ -199,7 +199,7 @@ describe('catalog/batUpdate', () => {
     expect((await catalogRow(t, w.a))?.parent_cat_id).toBe(0);
   });
 
-  it('keeps the tree free of cycles when two moves race (security.md G4)', async () => {
+  it('G4 · keeps the tree free of cycles when two moves race (security.md G4)', async () => {
     const w = await world();
     const [first, second] = await Promise.all([
       batUpdate(owner, w.item.item_id, [{ cat_id: w.a, cat_name: 'A', parent_cat_id: w.b }]),

@@ -86,7 +86,7 @@ describe('catalog/save', () => {
     expect(await catalogRow(t, a)).toMatchObject({ cat_name: 'deep A', parent_cat_id: 0, level: 2 });
   });
 
-  it('refuses a catalog under itself or under one of its descendants', async () => {
+  it('G4 · refuses a catalog under itself or under one of its descendants', async () => {
     const a = await saveCatalog(t, owner, { item_id: item.item_id, cat_name: 'cycle A' });
     const b = await saveCatalog(t, owner, { item_id: item.item_id, cat_name: 'cycle B', parent_cat_id: a });
     const self = await as(t, owner, 'catalog/save', { item_id: item.item_id, cat_id: a, cat_name: 'cycle A', parent_cat_id: a });

@@ -9,13 +9,14 @@ import { saveCatalog } from './save.js';
 import { CopyCatalog, DefaultCatalog, DeleteCatalog, ItemCatalogs, PagesByCatalog, SaveCatalog, SaveTree, TREE_BODY_LIMIT } from './schema.js';
 
 export const catalogRoutes = [
-  defineRoute({ path: 'catalog/catList', input: ItemCatalogs, auth: 'optional', output: answer.CatalogRows, handler: (ctx, input) => lists.catList(ctx, input.item_id) }),
-  defineRoute({ path: 'catalog/catListGroup', input: ItemCatalogs, auth: 'optional', output: answer.CatalogGroups, handler: (ctx, input) => lists.catListGroup(ctx, input.item_id) }),
-  defineRoute({ path: 'catalog/catListName', input: ItemCatalogs, auth: 'optional', output: answer.CatalogRows, handler: (ctx, input) => lists.catListName(ctx, input.item_id) }),
+  defineRoute({ path: 'catalog/catList', input: ItemCatalogs, auth: 'optional', get: 'read', output: answer.CatalogRows, handler: (ctx, input) => lists.catList(ctx, input.item_id) }),
+  defineRoute({ path: 'catalog/catListGroup', input: ItemCatalogs, auth: 'optional', get: 'read', output: answer.CatalogGroups, handler: (ctx, input) => lists.catListGroup(ctx, input.item_id) }),
+  defineRoute({ path: 'catalog/catListName', input: ItemCatalogs, auth: 'optional', get: 'read', output: answer.CatalogRows, handler: (ctx, input) => lists.catListName(ctx, input.item_id) }),
   defineRoute({
     path: 'catalog/getPagesBycat',
     input: PagesByCatalog,
     auth: 'required',
+    get: 'read',
     output: answer.CatalogPages, handler: (ctx, input) => lists.pagesInCatalog(ctx, input.item_id, input.cat_id),
   }),
   defineRoute({
@@ -25,7 +26,7 @@ export const catalogRoutes = [
     // ShowDoc's `data` is the bare integer cat_id (RunApi clients rely on it), which the envelope keeps.
     output: answer.CatalogSaved, handler: (ctx, input) => saveCatalog(ctx, input),
   }),
-  defineRoute({ path: 'catalog/getDefaultCat', input: DefaultCatalog, auth: 'required', output: answer.DefaultCatalog, handler: (ctx, input) => defaultCatalog(ctx, input) }),
+  defineRoute({ path: 'catalog/getDefaultCat', input: DefaultCatalog, auth: 'required', get: 'read', output: answer.DefaultCatalog, handler: (ctx, input) => defaultCatalog(ctx, input) }),
   defineRoute({ path: 'catalog/delete', input: DeleteCatalog, auth: 'required', output: answer.CatalogDeleted, handler: (ctx, input) => deleteCatalog(ctx, input.cat_id, input.item_id) }),
   defineRoute({ path: 'catalog/batUpdate', input: SaveTree, auth: 'required', bodyLimit: TREE_BODY_LIMIT, output: answer.TreeSaved, handler: (ctx, input) => saveTree(ctx, input) }),
   defineRoute({

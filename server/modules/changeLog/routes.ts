@@ -9,6 +9,7 @@ export const changeLogRoutes = [
     path: 'item/getChangeLog',
     input: ChangeLogQuery,
     auth: 'required',
+    get: 'read',
     output: ChangeLogPage,
     handler: (ctx, input) => changeLog(ctx, input.item_id, input.page, input.count),
   }),

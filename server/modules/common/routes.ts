@@ -5,13 +5,13 @@ import { QrCode } from './schema.js';
 import * as common from './service.js';
 
 export const commonRoutes = [
-  defineRoute({ path: 'common/homePageSetting', input: noInput, auth: 'none', output: HomePageSetting, handler: (ctx) => common.homePageSetting(ctx) }),
-  defineRoute({ path: 'common/version', input: noInput, auth: 'none', output: ServerVersion, handler: () => common.version() }),
+  defineRoute({ path: 'common/homePageSetting', input: noInput, auth: 'none', get: 'read', output: HomePageSetting, handler: (ctx) => common.homePageSetting(ctx) }),
+  defineRoute({ path: 'common/version', input: noInput, auth: 'none', get: 'read', output: ServerVersion, handler: () => common.version() }),
   defineRoute({
     path: 'common/qrcode',
     input: QrCode,
     auth: 'none',
-    safeForGet: true,
+    get: 'link',
     handler: (_ctx, input) => common.qrcode(input.url, input.size),
   }),
 ];

@@ -33,7 +33,7 @@ describe('who may export', () => {
     }
   });
 
-  it('refuses a stranger to a private project (10307) and a read-only member (10303)', async () => {
+  it('B12 · refuses a stranger to a private project (10307) and a read-only member (10303)', async () => {
     for (const path of ['export/word', 'export/markdown']) {
       expect((await raw(path, { item_id: p.item.item_id }, p.stranger)).error_code).toBe(10307);
       expect((await raw(path, { item_id: p.item.item_id }, p.reader)).error_code).toBe(10303);
@@ -87,7 +87,7 @@ describe('who may export', () => {
 });
 
 describe('catalog limits (security.md B3, B12)', () => {
-  it('a member limited to catalog Open exports only Open, without root pages', async () => {
+  it('B3, B12 · a member limited to catalog Open exports only Open, without root pages', async () => {
     const zip = await unzip(body(await raw('export/markdown', { item_id: p.item.item_id }, p.limited)));
     expect(zip.map((e) => e.name).sort()).toEqual(['Open/Open page.md', 'info.json']);
     const info = JSON.parse(zip.find((e) => e.name === 'info.json')?.data.toString() ?? '{}') as { pages: { pages: unknown[]; catalogs: { cat_name: string }[] } };
@@ -96,7 +96,7 @@ describe('catalog limits (security.md B3, B12)', () => {
     expect(JSON.stringify(info)).not.toContain('closed body');
   });
 
-  it('a page or catalog outside the limit is refused by id (10103)', async () => {
+  it('B3, B12 · a page or catalog outside the limit is refused by id (10103)', async () => {
     expect((await raw('export/word', { item_id: p.item.item_id, page_id: closedPage.page_id }, p.limited)).error_code).toBe(10103);
     expect((await raw('export/word', { item_id: p.item.item_id, page_id: rootPage.page_id }, p.limited)).error_code).toBe(10103);
     expect((await raw('export/word', { item_id: p.item.item_id, cat_id: p.closed.cat_id }, p.limited)).error_code).toBe(10103);
@@ -155,7 +155,7 @@ describe('what an export records and allows', () => {
     expect(() => claimExportSlot(p.owner.uid)()).not.toThrow();
   });
 
-  it('only two Word files are built at once on the server; markdown streams on', async () => {
+  it('F8 · only two Word files are built at once on the server; markdown streams on', async () => {
     const builds = [claimWordBuild(), claimWordBuild()];
     try {
       const busy = await t.call('export/word', { item_id: p.item.item_id }, { token: p.editor.token, headers: { 'accept-language': 'en' } });
@@ -167,7 +167,7 @@ describe('what an export records and allows', () => {
     expect((await raw('export/word', { item_id: p.item.item_id }, p.editor)).response.statusCode).toBe(200);
   });
 
-  it('a Word export over the size cap answers 10101 suggesting a catalog export', async () => {
+  it('F8 · a Word export over the size cap answers 10101 suggesting a catalog export', async () => {
     const owner = await registerUser(t);
     const big = await createItem(t, owner);
     const rows = Array.from({ length: 3001 }, (_, i) => ({ item_id: big.item_id, cat_id: 0, page_title: `p${i}`, page_content: 'x', addtime: 1, page_addtime: 1 }));

@@ -100,7 +100,7 @@ describe('export/markdown', () => {
     expect(first.catalogs[0]?.catalogs[0]).toMatchObject({ cat_name: 'Deepest', level: '4', pages: [{ page_title: 'Bottom', page_content: 'bottom' }] });
   });
 
-  it('sanitises hostile titles into unique names inside the archive root, with the UTF-8 flag (security.md C16, J1)', async () => {
+  it('C16, J1 · sanitises hostile titles into unique names inside the archive root, with the UTF-8 flag', async () => {
     const item = await createItem(t, owner);
     const evil = await addCatalog(t, item.item_id, '../../etc');
     const titles = ['../../evil', 'CON', 'a/b', 'x'.repeat(300), 'Same', 'same', 'Same', 'v1.2 notes', '', '.', '..', 'a\\b:c*d?e"f<g>h|i', 'line\nbreak\u0007', '👩‍💻 开发 مرحبا שלום é', 'spoof\u202Egpj.exe', 'info'];

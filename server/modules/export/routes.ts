@@ -12,14 +12,15 @@ export const exportRoutes = [
     path: 'export/word',
     input: schema.ExportWord,
     auth: 'required',
-    safeForGet: true,
+    get: 'link',
     handler: (ctx, input) => exportWord(ctx, input.item_id, { catId: input.cat_id, pageId: input.page_id }),
   }),
-  defineRoute({ path: 'export/markdown', input: schema.ExportMarkdown, auth: 'required', safeForGet: true, handler: (ctx, input) => exportMarkdown(ctx, input.item_id) }),
+  defineRoute({ path: 'export/markdown', input: schema.ExportMarkdown, auth: 'required', get: 'link', handler: (ctx, input) => exportMarkdown(ctx, input.item_id) }),
   defineRoute({
     path: 'export/checkMarkdownLimit',
     input: schema.CheckMarkdownLimit,
     auth: 'required',
+    get: 'read',
     output: ExportAllowed,
     handler: (ctx, input) =>
       checkExport(ctx, { format: input.export_format, itemId: input.item_id, selection: { catId: input.cat_id, pageId: input.page_id } }),

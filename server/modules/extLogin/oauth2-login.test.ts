@@ -115,7 +115,7 @@ describe('the code flow', () => {
     expect(await t.database.db.selectFrom('user').select('uid').where('is_sso', '=', 1).execute()).toHaveLength(1);
   });
 
-  it('never takes over a local account of the same name, not even the administrator', async () => {
+  it('A19 · never takes over a local account of the same name, not even the administrator', async () => {
     await t.database.db.updateTable('user').set({ username: 'bob', username_key: 'bob' }).where('uid', '=', admin.uid).execute();
     try {
       const { res } = await fullLogin('bob');
@@ -173,7 +173,7 @@ describe('the code flow', () => {
 });
 
 describe('attacks', () => {
-  it('refuses a forged or missing state', async () => {
+  it('A18 · refuses a forged or missing state', async () => {
     const { back, started } = await (async () => {
       const s = await start();
       return { started: s, back: await loginAtProvider(s.location, 'alice', 'http://folio.test/') };
@@ -239,7 +239,7 @@ describe('errors', () => {
     expect(res.json()).toMatchObject({ error_code: 10101, error_message: expect.stringMatching(/could not be reached/) });
   });
 
-  it('refuses a token endpoint whose TLS certificate nobody vouches for (A20), and signs nobody in', async () => {
+  it('A20 · refuses a token endpoint whose TLS certificate nobody vouches for (A20), and signs nobody in', async () => {
     // A self-signed certificate in front of the provider's token endpoint: with TLS checks off (as in
     // ShowDoc) the exchange would go through and log the person in.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-selfsigned-'));

@@ -14,6 +14,7 @@ export const oauth2LoginRoutes: RouteDef[] = [
     path: 'extLogin/oauth2',
     input: OAuth2Login,
     auth: 'none',
+    get: 'link',
     rateLimit: { per: 'ip', max: 120, windowMs: 60_000 },
     handler: (ctx, input) =>
       orBackToLogin(ctx, () => (input.code !== undefined || input.state !== undefined || input.error !== undefined ? finishOAuth2Login(ctx, input) : startOAuth2Login(ctx, input.redirect))),
@@ -22,6 +23,7 @@ export const oauth2LoginRoutes: RouteDef[] = [
     path: 'user/oauthInfo',
     input: noInput,
     auth: 'none',
+    get: 'read',
     output: OAuthInfo,
     // ShowDoc answers the raw option (null on a fresh install); the tips are the only text shown. Nothing secret.
     handler: async (ctx) => {

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 describe('the admin settings', () => {
-  it('are for administrators only', async () => {
+  it('H6 · are for administrators only', async () => {
     for (const path of ['adminSetting/getLoginSecretKey', 'adminSetting/resetLoginSecretKey', 'adminSetting/saveLoginSecretKeySettings']) {
       expect((await t.call(path, { create_user: 1 })).error_code).toBe(10102);
       expect((await t.call(path, { create_user: 1 }, { token: member.token })).error_code).toBe(10103);
@@ -58,7 +58,7 @@ describe('the admin settings', () => {
     expect(await currentKey()).toBe(key);
   });
 
-  it('reset gives a new key and the old links stop working at once', async () => {
+  it('H6 · reset gives a new key and the old links stop working at once', async () => {
     const old = await currentKey();
     const oldLink = await link('alice', { key: old });
     const res = await t.call('adminSetting/resetLoginSecretKey', {}, { token: admin.token });
@@ -85,7 +85,7 @@ describe('a signed link', () => {
     expect((me.data as { username: string }).username).toBe('alice');
   });
 
-  it('is refused the second time', async () => {
+  it('A15 · is refused the second time', async () => {
     const l = await link('alice', { time: t.clock.now() - 5 });
     expect((await visit(l)).response.statusCode).toBe(302);
     const again = await visit(l);
@@ -101,7 +101,7 @@ describe('a signed link', () => {
     expect(res.headers.location).toBe('/item/index');
   });
 
-  it('is refused when older or newer than the window', async () => {
+  it('A14 · is refused when older or newer than the window', async () => {
     expect((await visit(await link('alice', { time: t.clock.now() - LINK_WINDOW_SECONDS - 1 }))).error_code).toBe(10101);
     // ShowDoc let a future-dated link work forever (A14).
     expect((await visit(await link('alice', { time: t.clock.now() + 10 * 365 * 86400 }))).error_code).toBe(10101);
@@ -109,7 +109,7 @@ describe('a signed link', () => {
     expect((await visit(await link('alice', { time: t.clock.now() - LINK_WINDOW_SECONDS + 1 }))).response.statusCode).toBe(302);
   });
 
-  it('is refused with a wrong signature, compared in constant time', async () => {
+  it('A16 · is refused with a wrong signature, compared in constant time', async () => {
     const spy = vi.spyOn(secretModule, 'secretsEqual');
     const l = await link('alice', { time: t.clock.now() - 11 });
     const res = await visit({ ...l, token: l.token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
@@ -120,7 +120,7 @@ describe('a signed link', () => {
     expect((await visit({ ...l, time: 'soon' })).error_code).toBe(10101);
   });
 
-  it('never opens an administrator account', async () => {
+  it('A16 · never opens an administrator account', async () => {
     expect((await visit(await link('site_admin', { time: t.clock.now() - 12 }))).error_code).toBe(10103);
   });
 
@@ -136,7 +136,7 @@ describe('a signed link', () => {
     await t.call('adminSetting/saveLoginSecretKeySettings', { create_user: 0 }, { token: admin.token });
   });
 
-  it('sends nobody to another site', async () => {
+  it('A17 · sends nobody to another site', async () => {
     for (const [i, target] of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/../admin'].entries()) {
       const res = await visit(await link('alice', { time: t.clock.now() - 20 - i, redirect: target }));
       expect(res.response.statusCode).toBe(302);

@@ -19,6 +19,7 @@ export const secretKeyLoginRoutes: RouteDef[] = [
     path: 'extLogin/bySecretKey',
     input: BySecretKey,
     auth: 'none',
+    get: 'link',
     rateLimit: { per: 'ip', max: 60, windowMs: 60_000 },
     handler: (ctx, input) => orBackToLogin(ctx, () => loginBySecretKey(ctx, input)),
   }),

@@ -39,17 +39,17 @@ describe('import/auto refuses hostile zips and writes nothing', () => {
     ['a\\..\\..\\x.md'],
     ['C:/Windows/x.md'],
     ['\\\\server\\share\\x.md'],
-  ])('zip-slip name %s', async (name) => {
+  ])('C10 · zip-slip name %s', async (name) => {
     const zip = rawZip([md('fine.md'), md(name)]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /unsafe path/);
   });
 
-  it('a symbolic link entry', async () => {
+  it('C10 · a symbolic link entry', async () => {
     const zip = rawZip([md('fine.md'), { name: 'link.md', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /symbolic link/);
   });
 
-  it('a zip bomb that lies about its size (1 GB of zeros declared as 1 KB), quickly and in little memory', async () => {
+  it('C11 · a zip bomb that lies about its size (1 GB of zeros declared as 1 KB), quickly and in little memory', async () => {
     const zip = rawZip([{ name: 'bomb.md', data: zeroBomb(1024), deflated: true, size: 1000 }]);
     expect(zip.length).toBeLessThan(2 * 1024 * 1024);
     const started = Date.now();
@@ -59,27 +59,27 @@ describe('import/auto refuses hostile zips and writes nothing', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
   });
 
-  it('a zip bomb that tells the truth, before inflating anything', async () => {
+  it('C11 · a zip bomb that tells the truth, before inflating anything', async () => {
     const zip = rawZip([{ name: 'bomb.md', data: zeroBomb(1024), deflated: true, size: 1024 * 1024 * 1024 - 1 }]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /larger than 20 MB/);
   });
 
-  it('many entries whose sizes together pass the cap', async () => {
+  it('C11 · many entries whose sizes together pass the cap', async () => {
     const zip = rawZip(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.md`, data: zeroBomb(19), deflated: true, size: 19 * 1024 * 1024 })));
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /more than 100 MB/);
   });
 
-  it('100,000 tiny entries', async () => {
+  it('C11 · 100,000 tiny entries', async () => {
     const zip = rawZip(Array.from({ length: 100_000 }, (_, i) => ({ name: `f${i}.md`, data: Buffer.from('x') })));
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /more than 20000 entries/);
   });
 
-  it('folders nested deeper than ten levels', async () => {
+  it('C11 · folders nested deeper than ten levels', async () => {
     const zip = rawZip([md(`${'d/'.repeat(11)}x.md`)]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /deeper than 10/);
   });
 
-  it('names that are neither UTF-8 nor GBK', async () => {
+  it('J2 · names that are neither UTF-8 nor GBK', async () => {
     const zip = rawZip([{ name: Buffer.from([0x81, 0x20, 0x2e, 0x6d, 0x64]), data: Buffer.from('x') }]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /neither UTF-8 nor GBK/);
   });
@@ -97,7 +97,7 @@ describe('import/auto refuses hostile zips and writes nothing', () => {
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: zip }), 10101, /no markdown/);
   });
 
-  it('an info.json that is not a ShowDoc export, or holds what no project may', async () => {
+  it('C12 · an info.json that is not a ShowDoc export, or holds what no project may', async () => {
     const bad = await buildZip([{ name: 'info.json', data: '{"pages": 3}' }]);
     await expectRefused(await importFile(t, owner, { filename: 'a.zip', data: bad }), 10101, /ShowDoc export is not valid/);
     const longName = { item_name: 'x', pages: { pages: [], catalogs: [{ cat_name: 'n'.repeat(10 * 1024 * 1024), pages: [] }] } };
@@ -122,7 +122,7 @@ describe('import/auto refuses hostile documents and writes nothing', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('deep nesting', async () => {
+  it('C13 · deep nesting', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     await expectRefused(await importFile(t, owner, { filename: 'a.json', data: Buffer.from(deep) }), 10101, /deeper than 128/);
     const deepObject = `{"openapi":"3.0.0","info":{"title":"x"},"paths":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}`;
@@ -163,7 +163,7 @@ describe('import/auto never reaches outside the file', () => {
     expect(pages.map((p) => p.page_content).join('')).not.toContain('root:');
   });
 
-  it('keeps __proto__ and constructor keys out of every object', async () => {
+  it('C15 · keeps __proto__ and constructor keys out of every object', async () => {
     const collection = JSON.parse(fixture('postman21.json').toString()) as Record<string, unknown>;
     const poisoned = JSON.stringify({ ...collection, extra: { constructor: { prototype: { polluted: true } } } }).replace('{"info":', '{"__proto__":{"isAdmin":true},"info":');
     const res = await importFile(t, owner, { filename: 'a.json', data: Buffer.from(poisoned) });

@@ -195,7 +195,7 @@ describe('import/auto: markdown zips', () => {
     expect(after.history).toBe(before.history + 1);
   });
 
-  it('decodes GBK file names', async () => {
+  it('J2 · decodes GBK file names', async () => {
     const zip = await buildZip([{ name: 'ABCD.md', data: '内容' }]);
     // The same zip with the name's bytes replaced by "中文.md" in GBK, and no UTF-8 flag.
     const gbkName = Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0x2e, 0x6d, 0x64]);

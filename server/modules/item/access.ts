@@ -59,8 +59,14 @@ export interface Person {
 /** A live (not deleted) item by numeric id or personal domain. */
 export async function findLiveItem(ctx: Ctx, ref: number | string): Promise<Item | undefined> {
   let q = ctx.db.selectFrom('item').selectAll().where('is_del', '=', 0);
-  if (typeof ref === 'number' || /^\d+$/.test(ref)) q = q.where('item_id', '=', Number(ref));
-  else q = q.where('item_domain', '=', ref);
+  if (typeof ref === 'number' || /^\d+$/.test(ref)) {
+    const id = Number(ref);
+    // Ids are 32-bit (zId); a longer number names no item, and PostgreSQL would fail on it out of range.
+    if (!Number.isSafeInteger(id) || id > 2147483647) return undefined;
+    q = q.where('item_id', '=', id);
+  } else {
+    q = q.where('item_domain', '=', ref);
+  }
   return q.executeTakeFirst();
 }
 

@@ -1,11 +1,14 @@
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 
-/** A personal domain is letters and digits, not only digits (those are item ids), unique among live items. */
+/**
+ * A personal domain is letters and digits, not only digits (those are item ids), unique among live items
+ * whatever its case: `Pay` next to `pay` would be two look-alike addresses of different owners.
+ */
 export async function checkItemDomain(ctx: Ctx, domain: string, exceptItemId?: number): Promise<void> {
   if (domain === '') return;
   if (!/^[A-Za-z0-9]{1,50}$/.test(domain) || /^\d+$/.test(domain)) throw new ApiError(10305);
-  let q = ctx.db.selectFrom('item').select('item_id').where('item_domain', '=', domain).where('is_del', '=', 0);
+  let q = ctx.db.selectFrom('item').select('item_id').where((eb) => eb(eb.fn('lower', ['item_domain']), '=', domain.toLowerCase())).where('is_del', '=', 0);
   if (exceptItemId !== undefined) q = q.where('item_id', '!=', exceptItemId);
   if (await q.executeTakeFirst()) throw new ApiError(10304);
 }

@@ -429,7 +429,7 @@ describe('catalog limits', () => {
 });
 
 describe('a membership through a team', () => {
-  it('ends on the next request when the person leaves the team', async () => {
+  it('B10 · ends on the next request when the person leaves the team', async () => {
     const item = await createItem(t, people.owner, { password: VISIT_PASSWORD });
     const { team_id } = await addTeamMember(t, item.item_id, people.owner, people.team, 1);
     expect((await call('item/info', 'team', { item_id: item.item_id })).error_code).toBe(0);

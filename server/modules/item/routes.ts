@@ -15,15 +15,17 @@ export const itemRoutes = [
     path: 'item/myList',
     input: schema.MyItems,
     auth: 'required',
+    get: 'read',
     output: answer.ItemList, handler: (ctx, input) => list.myList(ctx, input.item_group_id, input.original === 1),
   }),
   defineRoute({ path: 'item/add', input: schema.AddItem, auth: 'required', output: answer.ItemCreated, handler: (ctx, input) => lifecycle.addItem(ctx, input) }),
   defineRoute({ path: 'item/update', input: schema.UpdateItem, auth: 'required', output: SuccessFlag, handler: (ctx, input) => lifecycle.updateItem(ctx, input) }),
-  defineRoute({ path: 'item/detail', input: schema.ItemId, auth: 'required', output: answer.ItemDetail, handler: (ctx, input) => lifecycle.itemDetail(ctx, input.item_id) }),
+  defineRoute({ path: 'item/detail', input: schema.ItemId, auth: 'required', get: 'read', output: answer.ItemDetail, handler: (ctx, input) => lifecycle.itemDetail(ctx, input.item_id) }),
   defineRoute({
     path: 'item/info',
     input: schema.ItemInfo,
     auth: 'optional',
+    get: 'read',
     output: answer.ItemInfo, handler: (ctx, input) =>
       visit.itemInfo(ctx, (input.item_id ?? input.item_domain) as string, { pageId: input.page_id, defaultPageId: input.default_page_id, keyword: input.keyword }),
   }),
@@ -31,6 +33,7 @@ export const itemRoutes = [
     path: 'item/search',
     input: schema.SearchItems,
     auth: 'required',
+    get: 'read',
     output: answer.SearchAnswer, handler: (ctx, input) =>
       input.item_id > 0 ? search.searchInItem(ctx, input.item_id, input.keyword) : search.searchEverywhere(ctx, input.keyword),
   }),

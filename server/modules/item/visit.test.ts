@@ -161,7 +161,7 @@ describe('_item_pwd, as ShowDoc clients send it', () => {
     expect((await infoAsGuest(item.item_id)).error_code).toBe(10307);
   });
 
-  it('answers a wrong one with 10307, never comparing loosely', async () => {
+  it('B2 · answers a wrong one with 10307, never comparing loosely', async () => {
     const item = await privateProject('1000');
     for (const guess of ['wrong', '1e3', '01000', ' 1000']) {
       const res = await t.call('item/info', { item_id: item.item_id, _item_pwd: guess }, { remoteAddress: '10.7.0.1' });
@@ -170,7 +170,7 @@ describe('_item_pwd, as ShowDoc clients send it', () => {
     }
   });
 
-  it('goes through the same throttle as the password screen: the 6th wrong guess from one address is 10204', async () => {
+  it('B2 · goes through the same throttle as the password screen: the 6th wrong guess from one address is 10204', async () => {
     const item = await privateProject();
     const from = { remoteAddress: '10.7.1.1' };
     for (let i = 0; i < 5; i++) expect((await t.call('item/info', { item_id: item.item_id, _item_pwd: `guess ${i}` }, from)).error_code).toBe(10307);

@@ -27,6 +27,7 @@ export const memberRoutes = [
     path: 'member/getList',
     input: OptionalItem,
     auth: 'required',
+    get: 'read',
     output: answer.MemberList,
     handler: (ctx, input) => (input.item_id > 0 ? members.listMembers(ctx, input.item_id) : []),
   }),
@@ -41,8 +42,9 @@ export const memberRoutes = [
     path: 'member/getAllList',
     input: OptionalItem,
     auth: 'required',
+    get: 'read',
     output: answer.ItemPeople,
     handler: (ctx, input) => (input.item_id > 0 ? members.everyoneWithAccess(ctx, input.item_id) : []),
   }),
-  defineRoute({ path: 'member/getMyAllList', input: noInput, auth: 'required', output: answer.Collaborators, handler: (ctx) => members.myCollaborators(ctx) }),
+  defineRoute({ path: 'member/getMyAllList', input: noInput, auth: 'required', get: 'read', output: answer.Collaborators, handler: (ctx) => members.myCollaborators(ctx) }),
 ];

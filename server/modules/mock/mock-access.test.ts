@@ -73,7 +73,7 @@ describe('who may read a page’s mock (mock/infoByPageId)', () => {
     }
   });
 
-  it('not outside the caller’s catalogs, nor in a project with a visit password', async () => {
+  it('B16 · not outside the caller’s catalogs, nor in a project with a visit password', async () => {
     await add(p.owner, { page_id: closedPage, template: TEMPLATE, path: '/closed' });
     expect((await info(p.limited, closedPage)).error_code).toBe(10103);
     await add(privateOwner, { page_id: privatePage, template: TEMPLATE, path: '/private' });
@@ -118,7 +118,7 @@ describe('what a mock may hold', () => {
     expect((await save({ path: '~' })).error_code).toBe(10101);
   });
 
-  it('refuses regexes that do not compile, and those ShowDoc calls catastrophic', async () => {
+  it('E7 · refuses regexes that do not compile, and those ShowDoc calls catastrophic', async () => {
     for (const path of ['~[', '~(a', '~a{2,1}', '~(?=lookahead)x', '~(a)\\1', '~a{1001}']) {
       const res = await save({ path });
       expect(res, path).toMatchObject({ error_code: 10101, error_message: expect.stringContaining('does not compile') });

@@ -52,7 +52,7 @@ describe('the mock URLs', () => {
     expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
   });
 
-  it('never act as the caller: a login cookie or token is not read, and no credentials are allowed cross-origin', async () => {
+  it('I3 · never act as the caller: a login cookie or token is not read, and no credentials are allowed cross-origin', async () => {
     const { key } = await mock('{"who":"nobody"}', '/no-credentials');
     for (const url of [`/server/mock-data/${key}`, `/server/index.php?s=/api/mock/infoByKey&unique_key=${key}`, byPath(item.item_id, '/no-credentials')]) {
       const res = await hit(url, { method: 'POST', headers: { cookie: `folio_token=${owner.token}`, 'x-api-token': owner.token, origin: 'https://evil.example' } });
@@ -64,7 +64,7 @@ describe('the mock URLs', () => {
     }
   });
 
-  it('escape <>&\' so a browser opening the answer reads no markup (D9)', async () => {
+  it('D9 · escape <>&\' so a browser opening the answer reads no markup', async () => {
     const { key } = await mock(`{"html":"</script><script>alert('x&y')</script>","list|2":["<b>"]}`, '/xss');
     for (const url of [`/server/mock-data/${key}`, byPath(item.item_id, '/xss'), `/server/index.php?s=/api/mock/infoByPath&item_id=${item.item_id}&path=/xss`]) {
       const res = await hit(url);
@@ -76,7 +76,7 @@ describe('the mock URLs', () => {
     }
   });
 
-  it('run nothing in a template, and answer 400 in plain text when a template is over the limits (E6)', async () => {
+  it('E6 · run nothing in a template, and answer 400 in plain text when a template is over the limits', async () => {
     const { key: evil } = await mock('{"a":"@string(globalThis.pwnedByMock=1)","b":"@eval(process.exit())","__proto__":{"x":1}}', '/evil');
     const res = await hit(`/server/mock-data/${evil}`);
     expect(res.statusCode).toBe(200);
@@ -192,7 +192,7 @@ describe('when a mock goes quiet', () => {
     expect((await hit(byPath(archived.item_id, '/in-archived'))).json()).toEqual({ a: 2 });
   });
 
-  it('a project with a visit password still serves its mocks: the key and path are the capability, as in ShowDoc (B16)', async () => {
+  it('B16 · a project with a visit password still serves its mocks: the key and path are the capability, as in ShowDoc', async () => {
     const locked = await createItem(t, owner, { password: 'visit-pass-1' });
     const { key } = await mock('{"locked":false}', '/locked', locked);
     expect((await hit(`/server/mock-data/${key}`)).json()).toEqual({ locked: false });

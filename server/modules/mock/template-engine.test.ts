@@ -356,7 +356,7 @@ describe('placeholders', () => {
 describe('hostile templates (security.md E6)', () => {
   const pwned = () => Reflect.get(globalThis, 'pwned');
 
-  it('placeholder arguments are never evaluated: the text stays inert', () => {
+  it('E6 · placeholder arguments are never evaluated: the text stays inert', () => {
     const templates: Record<string, string> = {
       '{"a":"@string(globalThis.pwned=1)"}': '@string(globalThis.pwned=1)',
       '{"a":"@eval(1)"}': '@eval(1)',
@@ -377,7 +377,7 @@ describe('hostile templates (security.md E6)', () => {
     expect('pwned' in globalThis).toBe(false);
   });
 
-  it('__proto__, constructor and prototype keys are plain data and pollute nothing', () => {
+  it('E6 · __proto__, constructor and prototype keys are plain data and pollute nothing', () => {
     const templates = [
       '{"__proto__":{"x":1}}',
       '{"constructor":{"prototype":{"x":1}}}',
@@ -395,7 +395,7 @@ describe('hostile templates (security.md E6)', () => {
     expect(renderMockTemplate('{"__proto__":{"x":1}}', seeded(1))).toEqual({ ok: true, body: '{"__proto__":{"x":1}}' });
   });
 
-  it('repeat counts are capped', () => {
+  it('E6 · repeat counts are capped', () => {
     const { result, ms } = timed(() => renderMockTemplate('{"list|1000000000":[1]}', seeded(1)));
     expect(ms).toBeLessThan(1000);
     expect(result.ok).toBe(true);

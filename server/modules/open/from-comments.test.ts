@@ -58,8 +58,8 @@ describe('open/fromComments', () => {
     expect(list?.cat_id).toBe(catalogs[0]?.cat_id);
   });
 
-  it('updates the same pages on a second run (one history version each), also by GET and at fromComments/generate', async () => {
-    const again = await openText(t, 'fromComments/generate', project.key, { content: SOURCE.replace('@description 登录', '@description 登录 v2') }, { method: 'GET' });
+  it('updates the same pages on a second run (one history version each), also at fromComments/generate', async () => {
+    const again = await openText(t, 'fromComments/generate', project.key, { content: SOURCE.replace('@description 登录', '@description 登录 v2') });
     expect(again).toBe('\n 成功 \n\n ');
     const pages = (await livePages(t, project.item.item_id)).filter((p) => p.page_title === '用户登录');
     expect(pages).toHaveLength(1);

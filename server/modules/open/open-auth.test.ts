@@ -109,7 +109,7 @@ describe('open API credentials', () => {
     expect((await livePages(t, archived.item.item_id))[0]?.page_content).toBe('old');
   });
 
-  it('throttles wrong tokens per key and address: after a few failures even the right token waits (10204)', async () => {
+  it('H2 · throttles wrong tokens per key and address: after a few failures even the right token waits (10204)', async () => {
     const target = await openProject(t);
     const from = { remoteAddress: '10.9.9.9' };
     const codes: number[] = [];

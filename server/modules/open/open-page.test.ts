@@ -214,7 +214,7 @@ describe('open/deletePage', () => {
     expect((await openCall(t, 'open/deletePage', project.key, { page_id: 0 })).error_code).toBe(10100);
   });
 
-  it('ignores page_id, cat_id and item_id of another project sent to updatePage (B15): item C stays as it was', async () => {
+  it('B15 · ignores page_id, cat_id and item_id of another project sent to updatePage: item C stays as it was', async () => {
     const foreignCat = await addCatalog(t, other.item.item_id, 'C catalog');
     const foreign = await addPage(t, other.item.item_id, { cat_id: foreignCat.cat_id, title: 'C page', content: 'original' });
     const res = await push({ page_id: foreign.page_id, cat_id: foreignCat.cat_id, item_id: other.item.item_id, page_title: 'C page', page_content: 'overwritten?' });

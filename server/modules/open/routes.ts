@@ -21,9 +21,9 @@ const big = { ...open, bodyLimit: MAX_BODY_LIMIT };
 export const openRoutes = [
   // One action under its three historical names.
   ...['item/updateByApi', 'open/updateItem', 'open/updatePage'].map((path) => defineRoute({ path, input: schema.UpdatePage, ...big, output: answer.OpenPage, handler: updatePage })),
-  defineRoute({ path: 'open/getPage', input: schema.GetPage, ...open, output: answer.OpenPage, handler: getPage }),
+  defineRoute({ path: 'open/getPage', input: schema.GetPage, ...open, get: 'read', output: answer.OpenPage, handler: getPage }),
   defineRoute({ path: 'open/deletePage', input: schema.DeletePage, ...open, output: answer.OpenPageDeleted, handler: deletePage }),
-  defineRoute({ path: 'open/getCatalogTree', input: schema.Credentials, ...open, output: answer.OpenCatalogTree, handler: catalogTree }),
+  defineRoute({ path: 'open/getCatalogTree', input: schema.Credentials, ...open, get: 'read', output: answer.OpenCatalogTree, handler: catalogTree }),
   defineRoute({ path: 'open/createCatalog', input: schema.CreateCatalog, ...open, output: CatalogRow, handler: createCatalog }),
   defineRoute({ path: 'open/updateCatalog', input: schema.UpdateCatalog, ...open, output: CatalogRow, handler: updateCatalog }),
   defineRoute({ path: 'open/deleteCatalog', input: schema.DeleteCatalog, ...open, output: answer.OpenCatalogDeleted, handler: deleteCatalog }),

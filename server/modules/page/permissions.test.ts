@@ -281,7 +281,7 @@ describe('catalog limits are access control on every page endpoint', () => {
     ['in another top-level catalog', () => inB],
     ['at the project root', () => atRoot],
   ] as const) {
-    it(`refuses every endpoint for a page ${where}, and leaves it untouched`, async () => {
+    it(`B3 · refuses every endpoint for a page ${where}, and leaves it untouched`, async () => {
       const page = pick();
       const before = await pageRow(t, page.page_id);
       await t.database.db.insertInto('page_history').values({ page_id: page.page_id, page_content: 'old secret', addtime: 1 }).execute();
@@ -332,7 +332,7 @@ describe('catalog limits are access control on every page endpoint', () => {
 });
 
 describe('pages of other projects', () => {
-  it('are refused on every write that names a project the caller controls (security.md B4, B15)', async () => {
+  it('B4, B15 · are refused on every write that names a project the caller controls', async () => {
     const victim = await createItem(t, people.owner, { password: VISIT_PASSWORD });
     const page = await createPage(t, people.owner, victim.item_id, { content: 'victim text' });
     const mine = await createItem(t, people.stranger);

@@ -204,7 +204,7 @@ describe('page/diff', () => {
     expect(data.history_page).toMatchObject({ page_history_id: version?.page_history_id, page_id: page.page_id, page_content: 'before', addtime: before.addtime });
   });
 
-  it('refuses a version of another page, even of a page the caller may read (security.md B6)', async () => {
+  it('B6 · refuses a version of another page, even of a page the caller may read', async () => {
     const mine = await createPage(t, owner, item.item_id);
     const other = await createPage(t, owner, item.item_id);
     await updatePage(t, owner, other, item.item_id);

@@ -80,7 +80,7 @@ describe('creating a page', () => {
     expect((await pageRow(t, (plus.data as { page_id: number }).page_id)).page_content).toBe('a b+c');
   });
 
-  it('refuses broken URL-encoding, empty bodies and over-long ones with a clear error', async () => {
+  it('E9 · refuses broken URL-encoding, empty bodies and over-long ones with a clear error', async () => {
     const broken = await savePage(t, owner, { item_id: item.item_id, page_title: 'bad', page_content: '%E0%A4%A', is_urlencode: 1 });
     expect(broken).toMatchObject({ error_code: 10100, error_message: 'The page content is not valid URL encoding' });
     const empty = await savePage(t, owner, { item_id: item.item_id, page_title: 'empty', page_content: '' });
@@ -91,7 +91,7 @@ describe('creating a page', () => {
     expect((await savePage(t, owner, { item_id: item.item_id, page_title: 'long', page_content: 'x'.repeat(MAX_CONTENT_CHARS) })).error_code).toBe(0);
   });
 
-  it('refuses a body larger than the request limit before reading it', async () => {
+  it('F2 · refuses a body larger than the request limit before reading it', async () => {
     const res = await savePage(t, owner, { item_id: item.item_id, page_title: 'huge', page_content: 'x'.repeat(9 * 1024 * 1024) });
     expect(res.response.statusCode).toBe(413);
     expect(res.error_code).toBe(10100);
@@ -135,7 +135,7 @@ describe('creating a page', () => {
     }
   });
 
-  it('sets the author and times itself, whatever the request says (security.md B5)', async () => {
+  it('B5 · sets the author and times itself, whatever the request says', async () => {
     const res = await savePage(t, editor, { item_id: item.item_id, page_title: 'mine', page_content: 'x', author_uid: owner.uid, author_username: 'owner', addtime: 5, uid: owner.uid });
     expect(await pageRow(t, (res.data as { page_id: number }).page_id)).toMatchObject({ author_uid: editor.uid, author_username: 'editor', addtime: t.clock.now() });
   });
@@ -233,7 +233,7 @@ describe('saving a new version', () => {
     expect((await pageRow(t, page.page_id)).cat_id).toBe(0);
   });
 
-  it('refuses a page of another project, whatever item_id says (security.md B4)', async () => {
+  it('B4 · refuses a page of another project, whatever item_id says', async () => {
     const mine = await createItem(t, editor);
     const page = await createPage(t, owner, item.item_id, { content: 'untouched' });
     const res = await savePage(t, editor, { item_id: mine.item_id, page_id: page.page_id, page_title: 'stolen', page_content: 'overwritten' });
@@ -260,7 +260,7 @@ describe('saving a new version', () => {
 });
 
 describe('history retention', () => {
-  it('keeps the newest 20 versions by default', async () => {
+  it('F7 · keeps the newest 20 versions by default', async () => {
     const page = await createPage(t, owner, item.item_id, { content: 'v0' });
     for (let i = 1; i <= 23; i++) await updatePage(t, owner, page, item.item_id, { page_content: `v${i}` });
     const history = await historyRows(t, page.page_id);
@@ -297,7 +297,7 @@ describe('optimistic concurrency', () => {
     expect(merged.data).toMatchObject({ version: 3, page_content: 'merged' });
   });
 
-  it('applies two simultaneous saves one after the other: no text is lost, history is complete (100 rounds)', async () => {
+  it('G1 · applies two simultaneous saves one after the other: no text is lost, history is complete (100 rounds)', async () => {
     const page = await createPage(t, owner, item.item_id, { content: 'round 0' });
     let previous = 'round 0';
     for (let round = 1; round <= 100; round++) {
@@ -319,7 +319,7 @@ describe('optimistic concurrency', () => {
     expect(await historyRows(t, page.page_id)).toHaveLength(20);
   });
 
-  it('lets exactly one of two simultaneous saves from the same version through (100 rounds)', async () => {
+  it('G1 · lets exactly one of two simultaneous saves from the same version through (100 rounds)', async () => {
     const page = await createPage(t, owner, item.item_id, { content: 'start' });
     for (let round = 1; round <= 100; round++) {
       const version = round;

@@ -40,7 +40,7 @@ describe('single-page share links', () => {
     expect((await t.call('page/info', { page_id: page.page_id }, { token: owner.token })).data).toMatchObject({ unique_key });
   });
 
-  it('open nothing else: no menu, no other page, no history, and not the same page by id', async () => {
+  it('B16 · open nothing else: no menu, no other page, no history, and not the same page by id', async () => {
     const page = await createPage(t, owner, secret.item_id);
     const sibling = await createPage(t, owner, secret.item_id, { content: 'sibling secret' });
     await updatePage(t, owner, page, secret.item_id);
@@ -59,7 +59,7 @@ describe('single-page share links', () => {
     }
   });
 
-  it('are one per page: a new link replaces the old one, and withdrawing ends it', async () => {
+  it('B16 · are one per page: a new link replaces the old one, and withdrawing ends it', async () => {
     const page = await createPage(t, owner, secret.item_id);
     const first = ((await share(page.page_id, 'true')).data as { unique_key: string }).unique_key;
     const second = ((await t.call('page/createSinglePage', { page_id: page.page_id, is_create_siglepage: 1 }, { token: owner.token })).data as { unique_key: string })
@@ -87,7 +87,7 @@ describe('single-page share links', () => {
     expect((await share(page.page_id, 'true', { expire_days: 3651 })).error_code).toBe(10100);
   });
 
-  it('die with the page and with the project', async () => {
+  it('B16 · die with the page and with the project', async () => {
     const page = await createPage(t, owner, secret.item_id);
     const { unique_key } = (await share(page.page_id, 'true')).data as { unique_key: string };
     await t.call('page/delete', { page_id: page.page_id }, { token: owner.token });
@@ -121,7 +121,7 @@ describe('single-page share links', () => {
     expect(await linksOf(page.page_id)).toEqual([]);
   });
 
-  it('refuse unknown, empty and odd keys alike, and throttle guessing', async () => {
+  it('B16 · refuse unknown, empty and odd keys alike, and throttle guessing', async () => {
     for (const key of ['0123456789abcdef0123456789abcdef', '', "' OR 1=1 --", 'x'.repeat(200)]) {
       expect(await byKey(key)).toMatchObject({ error_code: 10101, error_message: 'This share link has expired or does not exist' });
     }

@@ -8,6 +8,7 @@ export const sqlTableRoutes = [
     path: 'page/sqlToMarkdownTable',
     input: SqlToTable,
     auth: 'optional',
+    get: 'read',
     // Anyone may convert (ShowDoc needs no login), so each address gets a budget.
     rateLimit: { per: 'ip', max: 60, windowMs: 60_000 },
     output: SqlTable,

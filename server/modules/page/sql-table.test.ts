@@ -50,7 +50,7 @@ describe('page/sqlToMarkdownTable', () => {
     expect(res.data).toEqual({ markdown: '\n- t\n\n' + HEAD + '| id | int | 否 |  | 编号 |\n' });
   });
 
-  it('says why it cannot convert, and refuses oversized input', async () => {
+  it('E11 · says why it cannot convert, and refuses oversized input', async () => {
     const bad = await t.call('page/sqlToMarkdownTable', { sql: 'DELETE FROM users' });
     expect(bad.error_code).toBe(10101);
     expect(bad.error_message).toMatch(/CREATE TABLE/);

@@ -9,6 +9,7 @@ export const recycleRoutes = [
     path: 'recycle/getList',
     input: RecycleList,
     auth: 'required',
+    get: 'read',
     output: RecycleBin,
     handler: (ctx, input) => (input.item_id > 0 ? listRecycleBin(ctx, input.item_id) : []),
   }),

@@ -22,7 +22,7 @@ export const sheetRoutes: RouteDef[] = [
     path: 'sheet/exportXlsx',
     input: ExportXlsx,
     auth: 'optional',
-    safeForGet: true,
+    get: 'link',
     rateLimit: { per: 'ip', max: 60, windowMs: 60_000 },
     handler: (ctx, input) => exportXlsx(ctx, input.item_id),
   }),

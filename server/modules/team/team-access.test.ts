@@ -59,7 +59,7 @@ describe('team membership and project access', () => {
     expect((await save(openPage.page_id, open.cat_id)).error_code).not.toBe(0);
   });
 
-  it('is lost on team/exitTeam, on teamItem/delete and on team/delete', async () => {
+  it('B10 · is lost on team/exitTeam, on teamItem/delete and on team/delete', async () => {
     let team = await teamWithUser();
     expect((await as(user)('team/exitTeam', { id: team.team_id })).error_code).toBe(0);
     expect((await as(user)('page/info', { page_id: openPage.page_id })).error_code).not.toBe(0);

@@ -105,7 +105,7 @@ describe('looking users up by name (user/allUser)', () => {
     expect(await usernames("a' or username like '%")).toEqual([]);
   });
 
-  it('never answers e-mail addresses, password hashes or salts', async () => {
+  it('H5 · never answers e-mail addresses, password hashes or salts', async () => {
     const body = (await find('a')).response.body;
     expect(body).not.toMatch(/private\.example|argon2|legacy-salt|"email"|"password"|"salt"/);
   });

@@ -3,7 +3,7 @@ import { escapeFilterValue, userSearchFilter } from './ldap-filter.js';
 
 /** RFC 4515 escaping of the username before it goes into the admin's filter. */
 describe('escapeFilterValue', () => {
-  it('writes the five special characters as \\XX and leaves everything else, Chinese included', () => {
+  it('A12 · writes the five special characters as \\XX and leaves everything else, Chinese included', () => {
     expect(escapeFilterValue('*)(uid=*')).toBe('\\2a\\29\\28uid=\\2a');
     expect(escapeFilterValue('a\\b\0c')).toBe('a\\5cb\\00c');
     expect(escapeFilterValue('张三.o’neil@x')).toBe('张三.o’neil@x');

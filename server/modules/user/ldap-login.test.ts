@@ -106,13 +106,13 @@ describe.skipIf(skip)('login through LDAP', () => {
     expect(right.error_code).toBe(10204);
   });
 
-  it('refuses an empty or blank password before any bind', async () => {
+  it('A11 · refuses an empty or blank password before any bind', async () => {
     expect((await login('alice', '')).error_code).toBe(10101);
     // Blank passwords would be unauthenticated binds, which slapd answers with success.
     expect((await login('alice', '   ')).error_code).toBe(10210);
   });
 
-  it('finds nobody with a filter-injection username', async () => {
+  it('A12 · finds nobody with a filter-injection username', async () => {
     for (const name of ['*', '*)(uid=*', '*)(uid=*))(|(uid=*', 'alice)(|(uid=*']) {
       const res = await login(name, 'alice-secret');
       expect(res.error_code).toBe(10210);

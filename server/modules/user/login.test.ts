@@ -105,7 +105,7 @@ describe('logging in (user/loginByVerify)', () => {
     }
   });
 
-  it('answers a wrong password and an unknown user alike: 10210, the same message, no data', async () => {
+  it('A1 · answers a wrong password and an unknown user alike: 10210, the same message, no data', async () => {
     const wrong = await login({ username: 'alice', password: 'not it at all' }, '10.10.2.1');
     const unknown = await login({ username: 'nobody_here', password: 'not it at all' }, '10.10.2.1');
     expect(wrong.error_code).toBe(10210);
@@ -169,7 +169,7 @@ describe('logging in (user/loginByVerify)', () => {
     }
   });
 
-  it('never answers with the password, its hash, a salt or the stored token hash', async () => {
+  it('H5 · never answers with the password, its hash, a salt or the stored token hash', async () => {
     const res = await login({ username: 'alice', password: alice.password });
     const body = res.response.body;
     const row = await storedPassword(t, alice.uid);
@@ -179,7 +179,7 @@ describe('logging in (user/loginByVerify)', () => {
     expect(body).not.toContain(sha256((res.data as LoginData).user_token));
   });
 
-  it('after 5 wrong passwords from one address, the 6th attempt is 10204 even with the right password and a fresh captcha; another address still gets in', async () => {
+  it('A1 · after 5 wrong passwords from one address, the 6th attempt is 10204 even with the right password and a fresh captcha; another address still gets in', async () => {
     const bob = await registerUser(t, { username: 'bob', password: 'bob secret 12' });
     for (let i = 0; i < 5; i++) expect((await login({ username: 'bob', password: `guess ${i}` }, '10.10.7.1')).error_code).toBe(10210);
     const locked = await login({ username: 'bob', password: bob.password }, '10.10.7.1');
@@ -219,7 +219,7 @@ describe('legacy ShowDoc passwords', () => {
 
   const login = (username: string, password: string, remoteAddress = '10.20.0.1') => t.call('user/loginByVerify', { username, password }, { remoteAddress });
 
-  it('logs in with a bcrypt $2y$ hash from ShowDoc and replaces it with Argon2id; the new hash works next time', async () => {
+  it('A25 · logs in with a bcrypt $2y$ hash from ShowDoc and replaces it with Argon2id; the new hash works next time', async () => {
     const uid = await insertAccount(t, 'old_bcrypt', { password: showdocBcrypt('bcrypt pass 1') });
     expect((await storedPassword(t, uid)).password).toMatch(/^\$2y\$10\$/);
     expect((await login('old_bcrypt', 'bcrypt pass 1')).data).toMatchObject({ uid, username: 'old_bcrypt' });
@@ -228,7 +228,7 @@ describe('legacy ShowDoc passwords', () => {
     expect((await login('old_bcrypt', 'bcrypt pass 2')).error_code).toBe(10210);
   });
 
-  it("logs in with ShowDoc's salted md5 scheme, replaces it with Argon2id and drops the salt", async () => {
+  it("A25 · logs in with ShowDoc's salted md5 scheme, replaces it with Argon2id and drops the salt", async () => {
     const uid = await insertAccount(t, 'old_md5', { password: showdocMd5('md5 pass 1', 'a1B2c3'), salt: 'a1B2c3' });
     expect((await login('old_md5', 'md5 pass 1')).data).toMatchObject({ uid });
     expect(await storedPassword(t, uid)).toMatchObject({ password: expect.stringMatching(/^\$argon2id\$/), salt: '' });
@@ -272,7 +272,7 @@ describe('throttling password guesses (FOLIO_CAPTCHA=off skips only the captcha)
   // Guesses over 100 bytes are refused without hashing and still count, which keeps the mass-guessing tests fast.
   const cheapGuess = 'g'.repeat(101);
 
-  it('locks an account on one address after 5 failures, even against the right password, without any captcha', async () => {
+  it('A3 · locks an account on one address after 5 failures, even against the right password, without any captcha', async () => {
     const user = await registerUser(t, { username: 'throttled' });
     for (let i = 0; i < 5; i++) expect((await attempt('throttled', `guess ${i}`, '10.30.0.1')).error_code).toBe(10210);
     expect((await attempt('throttled', user.password, '10.30.0.1')).error_code).toBe(10204);
@@ -280,7 +280,7 @@ describe('throttling password guesses (FOLIO_CAPTCHA=off skips only the captcha)
     expect((await attempt('throttled', user.password, '10.30.0.2')).error_code).toBe(0);
   });
 
-  it('counts each attempt before checking the password: of 10 parallel guesses exactly 5 are checked', async () => {
+  it('A2 · counts each attempt before checking the password: of 10 parallel guesses exactly 5 are checked', async () => {
     const user = await registerUser(t, { username: 'parallel' });
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt('parallel', `guess ${i}`, '10.30.1.1')));
     const codes = results.map((r) => r.error_code).sort();
@@ -337,7 +337,7 @@ describe('throttling password guesses (FOLIO_CAPTCHA=off skips only the captcha)
     expect((await attempt('bystander', user.password, '10.30.6.2')).error_code).toBe(0);
   });
 
-  it('limits an account to 50 failures from all addresses, and only for a while', async () => {
+  it('A3 · limits an account to 50 failures from all addresses, and only for a while', async () => {
     const user = await registerUser(t, { username: 'popular' });
     for (let i = 0; i < 50; i++) expect((await attempt('popular', cheapGuess, `10.31.0.${i + 1}`)).error_code).toBe(10210);
     expect((await attempt('popular', user.password, '10.31.1.1')).error_code).toBe(10204);
@@ -346,7 +346,7 @@ describe('throttling password guesses (FOLIO_CAPTCHA=off skips only the captcha)
     expect((await attempt('popular', user.password, '10.31.1.3')).error_code).toBe(0);
   });
 
-  it('counts the connecting address, not an X-Forwarded-For header the client made up', async () => {
+  it('I5 · counts the connecting address, not an X-Forwarded-For header the client made up', async () => {
     const user = await registerUser(t, { username: 'spoofed' });
     for (let i = 0; i < 5; i++) {
       const res = await attempt('spoofed', `guess ${i}`, '10.30.7.1', { 'x-forwarded-for': `203.0.113.${i + 1}` });

@@ -60,7 +60,7 @@ describe('registration (user/registerByVerify)', () => {
     expect(res.data).toMatchObject({ username: 'second', groupid: 2 });
   });
 
-  it('ignores hidden fields such as groupid=1, uid, is_sso, email or salt, in a form or in JSON', async () => {
+  it('A10 · ignores hidden fields such as groupid=1, uid, is_sso, email or salt, in a form or in JSON', async () => {
     const extras = { groupid: 1, uid: 1, is_sso: 1, email: 'boss@example.com', salt: 'x', password_hash: 'x', username_key: 'founder' };
     for (const [username, json] of [['sneaky_form', false], ['sneaky_json', true]] as const) {
       const res = await register({ username, password: 'sneaky pass 1', ...extras }, { json });
@@ -96,7 +96,7 @@ describe('registration (user/registerByVerify)', () => {
     }
   });
 
-  it('refuses every other username with 10101', async () => {
+  it('A8 · refuses every other username with 10101', async () => {
     const refused = [
       '',
       '   ',
@@ -133,7 +133,7 @@ describe('registration (user/registerByVerify)', () => {
     expect(res.data).toMatchObject({ username: 'padded_name' });
   });
 
-  it('keeps one account per name whatever the case or the width: Admin and ａｄｍｉｎ never become a second admin', async () => {
+  it('A9 · keeps one account per name whatever the case or the width: Admin and ａｄｍｉｎ never become a second admin', async () => {
     const admin = await register({ username: 'admin', password: 'admin pass 1' });
     expect(admin.error_code).toBe(0);
     for (const username of ['Admin', 'ADMIN', ' admin ']) {
@@ -251,7 +251,7 @@ describe('registration (user/registerByVerify)', () => {
     expect(await t.database.db.selectFrom('user').select('uid').where('username_key', '=', 'racer').execute()).toHaveLength(1);
   });
 
-  it('is refused with 10101 when the administrator closed it (register_open = 0), before anything else; logging in still works', async () => {
+  it('A10 · is refused with 10101 when the administrator closed it (register_open = 0), before anything else; logging in still works', async () => {
     await writeOption(t.database.db, 'register_open', '0');
     try {
       for (const fields of [{ username: 'late_comer', password: 'late pass 1' }, { username: 'x', password: '', captcha_id: '', captcha: '' }]) {
@@ -280,7 +280,7 @@ describe('registration on an empty site', () => {
   // Regression: on PostgreSQL each registration counted the administrators in its own transaction, so
   // several arriving together all saw none and all became administrators. The race does not lose every
   // time before the fix; with the fix it never does.
-  it('makes exactly one administrator when the first registrations arrive at the same moment', async () => {
+  it('A26 · makes exactly one administrator when the first registrations arrive at the same moment', async () => {
     const names = Array.from({ length: 8 }, (_, i) => `first_${i}`);
     const results = await Promise.all(names.map((username) => t.call('user/registerByVerify', { username, password: 'first pass 1', confirm_password: 'first pass 1' })));
     expect(results.map((r) => r.error_code)).toEqual(names.map(() => 0));

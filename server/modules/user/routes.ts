@@ -17,7 +17,7 @@ export const userRoutes = [
     output: answer.LoginResult,
     handler: (ctx, input) => users.loginByUserToken(ctx, input.user_token),
   }),
-  defineRoute({ path: 'user/info', input: noInput, auth: 'required', output: answer.UserInfo, handler: (ctx) => users.info(ctx) }),
+  defineRoute({ path: 'user/info', input: noInput, auth: 'required', get: 'read', output: answer.UserInfo, handler: (ctx) => users.info(ctx) }),
   defineRoute({
     path: 'user/updateInfo',
     input: schema.UpdateInfo,
@@ -44,6 +44,7 @@ export const userRoutes = [
     path: 'user/allUser',
     input: schema.FindUsers,
     auth: 'required',
+    get: 'read',
     output: answer.UserNames,
     handler: (ctx, input) => users.findUsers(ctx, input.username),
   }),

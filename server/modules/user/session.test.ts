@@ -90,7 +90,7 @@ describe('user/info', () => {
     expect(await statusOf(gone.token)).toBe(10102);
   });
 
-  it('never contains the password hash, the salt or a token hash', async () => {
+  it('H5 · never contains the password hash, the salt or a token hash', async () => {
     const row = await t.database.db.selectFrom('user').select(['password', 'salt']).where('uid', '=', alice.uid).executeTakeFirstOrThrow();
     const tokens = await t.database.db.selectFrom('user_token').select('token').where('uid', '=', alice.uid).execute();
     expectNoSecrets((await info(alice.token)).response.body, [row.password, row.salt, ...tokens.map((r) => r.token)]);
@@ -117,7 +117,7 @@ describe('where the token comes from', () => {
 
 describe('tokens at rest', () => {
   onFreshSite();
-  it('are 32 random bytes in hex, and the database holds only their SHA-256: the raw token is nowhere in user_token', async () => {
+  it('H3 · are 32 random bytes in hex, and the database holds only their SHA-256: the raw token is nowhere in user_token', async () => {
     const token = await tokenOf(alice);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const rows = await t.database.db.selectFrom('user_token').selectAll().execute();
@@ -128,7 +128,7 @@ describe('tokens at rest', () => {
     }
   });
 
-  it('cannot be replayed from a copy of the database: the stored hash logs nobody in', async () => {
+  it('H3 · cannot be replayed from a copy of the database: the stored hash logs nobody in', async () => {
     const row = await t.database.db.selectFrom('user_token').select('token').where('token', '=', sha256(alice.token)).executeTakeFirstOrThrow();
     for (const via of ['param', 'header', 'bearer', 'cookie'] as const) expect((await info(row.token, { via })).error_code, via).toBe(10102);
   });
@@ -142,14 +142,14 @@ describe('tokens at rest', () => {
 
 describe('the login cookie', () => {
   onFreshSite();
-  it('is set by login as folio_token: HttpOnly, SameSite=Lax, Path=/, for 180 days, not Secure over plain HTTP', async () => {
+  it('I2 · is set by login as folio_token: HttpOnly, SameSite=Lax, Path=/, for 180 days, not Secure over plain HTTP', async () => {
     const res = await loginUser(t, 'alice', alice.password);
     const cookie = loginCookieOf(res.response);
     expect(cookie).toMatchObject({ value: (res.data as { user_token: string }).user_token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 180 * DAY });
     expect(cookie?.secure).toBeFalsy();
   });
 
-  it('is Secure when FOLIO_COOKIE_SECURE=on', async () => {
+  it('I2 · is Secure when FOLIO_COOKIE_SECURE=on', async () => {
     const secure = await startTestApp({ cookieSecure: 'on', captcha: false });
     try {
       const res = await secure.call('user/registerByVerify', { username: 'carol', password: 'carol secret 1', confirm_password: 'carol secret 1' });
@@ -266,7 +266,7 @@ describe('user/resetPassword', () => {
     t.call('user/resetPassword', { password, new_password }, { token, headers: { 'accept-language': 'en' }, ...options });
   const storedHash = async (uid: number) => (await t.database.db.selectFrom('user').select('password').where('uid', '=', uid).executeTakeFirstOrThrow()).password;
 
-  it('needs the current password; afterwards the new one logs in and the old one does not', async () => {
+  it('A24 · needs the current password; afterwards the new one logs in and the old one does not', async () => {
     const user = await registerUser(t, { username: 'resetter', password: 'old secret 1' });
     const res = await reset(user.token, 'old secret 1', '新的 secret 🔐');
     expect(res).toMatchObject({ error_code: 0, data: [] });
@@ -275,7 +275,7 @@ describe('user/resetPassword', () => {
     expect((await loginUser(t, 'resetter', '新的 secret 🔐')).error_code).toBe(0);
   });
 
-  it("ends the account's other sessions, keeps the one that made the change, and leaves other accounts alone", async () => {
+  it("A24 · ends the account's other sessions, keeps the one that made the change, and leaves other accounts alone", async () => {
     const user = await registerUser(t, { username: 'many_sessions', password: 'old secret 1' });
     const laptop = await tokenOf(user);
     const phone = await tokenOf(user);
@@ -300,7 +300,7 @@ describe('user/resetPassword', () => {
     expect(await statusOf(other)).toBe(0);
   });
 
-  it('needs a new password of 6 characters to 100 bytes (10101), refuses 10 KB and 1 MB as bad input (10100), hashing none of them', async () => {
+  it('A24 · needs a new password of 6 characters to 100 bytes (10101), refuses 10 KB and 1 MB as bad input (10100), hashing none of them', async () => {
     const user = await registerUser(t, { username: 'rules_check', password: 'old secret 1' });
     const hash = await storedHash(user.uid);
     for (const [next, message] of [['', /at least 6/], ['12345', /at least 6/], ['p'.repeat(101), /too long/], ['密'.repeat(34), /too long/]] as const) {
@@ -349,7 +349,7 @@ describe('user/resetPassword', () => {
 
 describe('user/logout', () => {
   onFreshSite();
-  it('ends every session of the account, clears the cookie and answers []', async () => {
+  it('A23 · ends every session of the account, clears the cookie and answers []', async () => {
     const user = await registerUser(t, { username: 'leaving' });
     const second = await tokenOf(user);
     const res = await t.call('user/logout', {}, { token: second });
@@ -383,7 +383,7 @@ describe('user/logout', () => {
     }
   });
 
-  it('cannot be triggered by another site: a cross-site form or a GET link carrying only the cookie ends no session', async () => {
+  it('A23 · cannot be triggered by another site: a cross-site form or a GET link carrying only the cookie ends no session', async () => {
     const user = await registerUser(t, { username: 'csrf_target' });
     await t.call('user/logout', {}, { token: user.token, via: 'cookie', headers: { origin: 'https://evil.example' } });
     await t.call('user/logout', {}, { token: user.token, via: 'cookie', headers: { 'sec-fetch-site': 'cross-site' } });
@@ -394,7 +394,7 @@ describe('user/logout', () => {
 
 describe('token expiry', () => {
   onFreshSite();
-  it('keeps a token for 180 days from login whether or not it is used, then answers 10102 everywhere', async () => {
+  it('A21 · keeps a token for 180 days from login whether or not it is used, then answers 10102 everywhere', async () => {
     const user = await registerUser(t, { username: 'long_lived' });
     const use = (path: string, params: Record<string, unknown> = {}) => t.call(path, params, { token: user.token });
     t.clock.advance(179 * DAY);
