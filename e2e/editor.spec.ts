@@ -70,10 +70,10 @@ describe('writing pages in the editor', () => {
 
     const second = await signedInPage(browser, colleague);
     await second.page.goto(`/page/edit/${project.itemId}/${project.pages.refunds}`);
-    const alert = second.page.getByRole('dialog').filter({ hasText: 'This page cannot be edited' });
-    await expect.poll(() => alert.getByText(`${owner.username} is editing this page`).isVisible()).toBe(true);
+    const alert = second.page.getByRole('dialog').filter({ hasText: `${owner.username} is editing this page` });
+    await expect.poll(() => alert.getByRole('button', { name: 'Take over' }).isVisible()).toBe(true);
     await screenshot(second.page, 'editor-02-locked', { fullPage: false });
-    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.getByRole('button', { name: 'Back to the page' }).click();
     await second.page.waitForURL((url) => url.pathname === `/${project.itemId}/${project.pages.refunds}`);
 
     // The owner closes the editor: the lock goes with it.
@@ -81,7 +81,7 @@ describe('writing pages in the editor', () => {
     await expect.poll(async () => (await callApi<{ lock: number }>(first.page, 'page/isLock', { page_id: project.pages.refunds })).lock).toBe(0);
     await second.page.goto(`/page/edit/${project.itemId}/${project.pages.refunds}`);
     await expect.poll(() => editorText(second.page)).toContain('Money goes back');
-    expect(await second.page.getByText('This page cannot be edited').count()).toBe(0);
+    expect(await second.page.getByText(`${owner.username} is editing this page`).count()).toBe(0);
     await first.context.close();
     await second.context.close();
   });

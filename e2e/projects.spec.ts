@@ -48,9 +48,9 @@ describe('a person managing projects', () => {
     await dialog.getByRole('textbox', { name: 'Visit password' }).fill('open sesame');
     await screenshot(page, 'projects-01-create-dialog');
     await dialog.getByRole('button', { name: 'Create project' }).click();
-    // As in ShowDoc, a new project opens at once.
-    await page.waitForURL((url) => /^\/\d+$/.test(url.pathname));
-    const itemId = Number(new URL(page.url()).pathname.slice(1));
+    // As in ShowDoc, a new project opens at once, at its personal domain.
+    await page.waitForURL((url) => url.pathname === `/${domain}`);
+    const itemId = (await callApi<{ item_id: number }>(page, 'item/info', { item_domain: domain })).item_id;
     await expect.poll(() => page.getByRole('heading', { name }).isVisible()).toBe(true);
     await page.goto('/item/index');
     await expect.poll(() => card(page, name).getByLabel('Private').count()).toBe(1);

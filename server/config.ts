@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   FOLIO_WEB_DIR: z.string().optional(),
   FOLIO_SECRET: z.string().min(32).optional(),
   FOLIO_FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FOLIO_MERMAID_CHROMIUM: z.string().optional(),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   secret: string | null;
   /** Where the header's feedback icon leads (an issue tracker, a mail form); no icon without it. */
   feedbackUrl: string | null;
+  /** A Chromium executable that draws mermaid diagrams for Word exports; without it they stay source. */
+  mermaidChromium: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: 180 * 24 * 3600,
     secret: e.FOLIO_SECRET ?? null,
     feedbackUrl: e.FOLIO_FEEDBACK_URL ?? null,
+    mermaidChromium: e.FOLIO_MERMAID_CHROMIUM ? e.FOLIO_MERMAID_CHROMIUM : null,
   };
   return { ...config, ...overrides };
 }

@@ -96,6 +96,9 @@ export const PageLockState = z.object({
   lock_uid: z.union([rowInt(), z.literal('')]),
   lock_username: text(),
   is_cur_user: int(),
+  /** Folio: since when the holder has had the page and until when their lease runs (unix seconds; 0 when free). */
+  lock_since: folioOnly(int()),
+  lock_until: folioOnly(int()),
 });
 export type PageLockState = z.infer<typeof PageLockState>;
 

@@ -1,13 +1,11 @@
 import hljs from 'highlight.js/lib/common';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
+import { fenceLanguage, isMathFence, isMermaidFence } from './fences.js';
 import { anchorsPlugin } from './plugins/anchors.js';
 import { mathPlugin } from './plugins/math.js';
 import { taskListsPlugin } from './plugins/task-lists.js';
 import { renderEnv } from './toc.js';
 
-/** Fence languages that are not code: drawn in the browser instead of highlighted. */
-const mermaidFences = new Set(['mermaid']);
-const mathFences = new Set(['math', 'katex', 'latex', 'tex']);
 
 /**
  * The one markdown-it setup of Folio (browser view, exports, search snippets). Raw HTML is parsed so
@@ -28,12 +26,12 @@ export function createParser(): MarkdownItInstance {
   md.renderer.rules.fence = (tokens, index, _options, env) => {
     const token = tokens[index];
     const content = token?.content ?? '';
-    const language = (token?.info ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-    if (mermaidFences.has(language)) {
+    const language = fenceLanguage(token?.info ?? '');
+    if (isMermaidFence(language)) {
       renderEnv(env).features.mermaid = true;
       return `<div class="md-mermaid">${escape(content)}</div>\n`;
     }
-    if (mathFences.has(language)) {
+    if (isMathFence(language)) {
       renderEnv(env).features.math = true;
       return `<div class="md-math md-math-block">${escape(content)}</div>\n`;
     }

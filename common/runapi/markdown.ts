@@ -65,7 +65,7 @@ function jsonBlock(text: string): string {
 }
 
 const required = (row: RunApiParam, t: RunApiWords) => (Number(row.require) > 0 ? t.yes : t.no);
-const remark = (text: string | undefined, t: RunApiWords) => (text ? text : t.none);
+const remark = (text: string | undefined, t: RunApiWords) => (text ? text : t.emptyCell);
 
 /** The method as shown: the HTTP verb, or WebSocket / SSE for RunApi's other page kinds. */
 export function methodLabel(doc: RunApiDoc): string {

@@ -51,7 +51,7 @@ describe('runapiToMarkdown', () => {
     }
     expect(md).toContain('- Done');
     expect(md).toContain('|Name|Example|Required|Type|Description|');
-    expect(md).toContain('|Authorization|Bearer x|Yes|string|None|');
+    expect(md).toContain('|Authorization|Bearer x|Yes|string|-|');
   });
 
   it('shows each status 1–5 and none for 0 or nonsense', () => {

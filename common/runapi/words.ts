@@ -23,6 +23,7 @@ export const RUNAPI_WORDS = {
     failParams: '失败返回示例的参数说明',
     remark: '备注',
     none: '无',
+    emptyCell: '无',
     yes: '是',
     no: '否',
     paramColumns: ['参数名', '示例值', '必选', '类型', '说明'],
@@ -49,6 +50,8 @@ export const RUNAPI_WORDS = {
     failParams: 'Failure response parameters',
     remark: 'Remarks',
     none: 'None',
+    /** An empty description cell: a dash, as English API tables leave it, not a "None" that reads like a value. */
+    emptyCell: '-',
     yes: 'Yes',
     no: 'No',
     paramColumns: ['Name', 'Example', 'Required', 'Type', 'Description'],

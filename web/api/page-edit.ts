@@ -41,9 +41,17 @@ export function fetchPageLock(itemId: number, pageId: number, signal?: AbortSign
   return apiPost<PageLockState>('page/isLock', { item_id: itemId, page_id: pageId }, { silent: true, signal });
 }
 
-/** Takes or renews the caller's lock on the page until `lockTo` (unix seconds; default half an hour on the server). */
-export function lockPage(itemId: number, pageId: number, lockTo?: number): Promise<unknown> {
-  return apiPost('page/setLock', { item_id: itemId, page_id: pageId, lock_to: lockTo }, { silent: true });
+/**
+ * Takes or renews the caller's lock on the page for `leaseSeconds`, counted on the server's clock (absent:
+ * the server's default, half an hour).
+ */
+export function lockPage(itemId: number, pageId: number, leaseSeconds?: number): Promise<unknown> {
+  return apiPost('page/setLock', { item_id: itemId, page_id: pageId, lock_seconds: leaseSeconds }, { silent: true });
+}
+
+/** Takes the page's lock from whoever holds it (Folio's page/takeOverLock), for `leaseSeconds`. */
+export function takeOverPageLock(itemId: number, pageId: number, leaseSeconds?: number): Promise<unknown> {
+  return apiPost('page/takeOverLock', { item_id: itemId, page_id: pageId, lock_seconds: leaseSeconds }, { silent: true });
 }
 
 /** `lock_to` 1000 (a time long past) gives the lock back. */

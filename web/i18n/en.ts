@@ -561,7 +561,18 @@ export const en = {
     emptyContent: 'The page is empty. Write something before saving.',
     savedNoEmailTitle: 'Saved — but your account has no verified e-mail',
     savedNoEmail: 'If you forget your password you could lose access to your documents. Add an e-mail address in your user settings.',
-    lockedBy: '{{name}} is editing this page right now. Try again when they are done.',
+    lockHeldTitle: '{{name}} is editing this page',
+    lockHeldSince: '{{name}} has been editing this page since {{time}}.',
+    lockHeldHelp:
+      "If {{name}} closed the browser without leaving the editor, the page frees itself within 3 minutes. You can also take over now: {{name}}'s unsaved changes stay in their browser, and their next save is refused instead of overwriting your work.",
+    takeOver: 'Take over',
+    lockLeave: 'Back to the page',
+    tookOver: 'You are editing this page now',
+    lockLostTitle: 'Someone else is editing this page now',
+    lockLostBody:
+      "{{name}} took over editing at {{time}}. Your changes are still here and kept as a draft in this browser; they cannot be saved over {{name}}'s work. Copy what you need, then reopen the page when {{name}} is done.",
+    lockLostBodyAnyone:
+      "Another editor took this page over. Your changes are still here and kept as a draft in this browser; they cannot be saved over the other editor's work. Copy what you need, then reopen the page later.",
     quotaExceeded: 'This project has reached its page quota. Its creator can raise the quota; until then no new page can be added.',
     notifyTitle: 'Save and notify',
     notifyIntro: "Everyone who follows this page gets your note in their notices.",

@@ -53,7 +53,7 @@ describe('the page editor', () => {
     expect(await screen.findByRole('button', { name: 'Title: Getting started (click to edit)' })).toBeTruthy();
     await waitFor(() => expect(editorText()).toContain('Text of Getting started'));
     await waitFor(() => expect(api.callsTo('page/setLock')).toHaveLength(1));
-    expect(params(api.callsTo('page/setLock')[0])).toEqual({ item_id: '5', page_id: '11' });
+    expect(params(api.callsTo('page/setLock')[0])).toEqual({ item_id: '5', page_id: '11', lock_seconds: '180' });
 
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(editorText()).toContain('**bold text**'));
@@ -67,16 +67,34 @@ describe('the page editor', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
   });
 
-  it('leaves for the page when someone else holds the lock, naming them', async () => {
+  it('names who holds the page and since when, and leaves for the page when asked to', async () => {
+    const since = Date.UTC(2026, 10, 26, 9, 5) / 1000;
     const api = editorProject({
-      'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob' })),
+      'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob', lock_since: since, lock_until: since + 180 })),
     });
     const { user, location } = renderRoutes('/page/edit/5/10');
     const alert = await screen.findByRole('dialog');
-    expect(within(alert).getByText('bob is editing this page right now. Try again when they are done.')).toBeTruthy();
+    expect(within(alert).getAllByText('bob is editing this page').length).toBeGreaterThan(0);
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(since * 1000));
+    expect(within(alert).getByText(`bob has been editing this page since ${time}.`)).toBeTruthy();
     expect(api.callsTo('page/setLock')).toHaveLength(0);
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await user.click(within(alert).getByRole('button', { name: 'Back to the page' }));
     await waitFor(() => expect(location()).toBe('/5/10'));
+    expect(api.callsTo('page/takeOverLock')).toHaveLength(0);
+  });
+
+  it('takes the page over from its holder when asked to, and stays in the editor', async () => {
+    const api = editorProject({
+      'page/isLock': ok(pageLock({ lock: 1, lock_uid: 9, lock_username: 'bob', lock_since: 1_790_000_000, lock_until: 1_790_000_180 })),
+      'page/takeOverLock': ok({ id: 3 }),
+    });
+    const { user, location } = renderRoutes('/page/edit/5/10');
+    const alert = await screen.findByRole('dialog');
+    await user.click(within(alert).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(api.callsTo('page/takeOverLock')).toHaveLength(1));
+    expect(params(api.callsTo('page/takeOverLock')[0])).toEqual({ item_id: '5', page_id: '10', lock_seconds: '180' });
+    expect(await screen.findByText('You are editing this page now')).toBeTruthy();
+    expect(location()).toBe('/page/edit/5/10');
   });
 
   it('tells a read-only member they cannot edit, and sends nothing', async () => {
@@ -100,7 +118,7 @@ describe('the page editor', () => {
     expect(params(api.callsTo('page/save')[0])).toMatchObject({ page_id: '0', page_title: 'Deploy' });
     expect(api.callsTo('page/info').filter((call) => call.params.get('page_id') === '77')).toHaveLength(0);
     // The saved page is locked like any other.
-    await waitFor(() => expect(params(api.callsTo('page/setLock').at(-1))).toEqual({ item_id: '5', page_id: '77' }));
+    await waitFor(() => expect(params(api.callsTo('page/setLock').at(-1))).toEqual({ item_id: '5', page_id: '77', lock_seconds: '180' }));
     expect(editorText()).toContain('## Heading');
   });
 

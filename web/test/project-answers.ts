@@ -131,7 +131,7 @@ export function catalogPages(pages: [number, string][]): CatalogPage[] {
 
 /** `page/isLock` of a page nobody holds. */
 export function pageLock(fields: Partial<PageLockState> = {}): PageLockState {
-  return { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0, ...fields };
+  return { lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0, lock_since: 0, lock_until: 0, ...fields };
 }
 
 /** `item/detail` of alice's open, regular project. */

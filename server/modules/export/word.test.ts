@@ -51,6 +51,18 @@ async function exportDocx(user: TestUser, params: Record<string, unknown>) {
   return { res, entries, xml, media: entries.filter((e) => e.name.startsWith('word/media/')) };
 }
 
+async function exportPage(content: string) {
+  const project = await createItem(t, owner);
+  const page = await addPage(t, project.item_id, { title: 'Page', content });
+  return exportDocx(owner, { item_id: project.item_id, page_id: page.page_id });
+}
+
+/** The `<w:p>` of document.xml that holds a text. */
+function paragraphWith(xml: string, text: string): string {
+  const paragraphs = xml.split('</w:p>');
+  return paragraphs.find((p) => p.includes(`>${text}<`) || p.includes(` ${text}<`)) ?? '';
+}
+
 const MARKDOWN = [
   '# Overview',
   '',
@@ -110,7 +122,7 @@ describe('export/word', () => {
     expect(xml).toContain('<w:i/>');
     expect(xml).toContain('<w:strike/>');
     expect(xml).toContain('<w:numPr>');
-    expect(xml).toContain('☑ ');
+    expect(xml).toContain('☒ ');
     // Raw HTML is text, never markup.
     for (const text of ['&lt;b&gt;', 'raw html', '&lt;script&gt;', '&lt;/script&gt;']) expect(xml).toContain(`>${text}<`);
     expect(xml).not.toContain('<script');
@@ -121,7 +133,55 @@ describe('export/word', () => {
     expect(xml).toContain('<wp:docPr');
   });
 
-  it('never fetches an address a page names: such images stay link text (security.md C17)', async () => {
+  it('writes inline and display formulas as Word math (OMML), and keeps one KaTeX cannot read visible, marked', async () => {
+    const { xml } = await exportPage(
+      ['Energy $E=mc^2$ and a sum:', '', '$$', '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', '$$', '', '```math', '\\sqrt{x^2+1}', '```', '', 'Broken $\\frac{a$ stays.'].join('\n'),
+    );
+    expect(xml.match(/<m:oMath[ >]/g)?.length).toBe(3);
+    expect(xml).toContain('<m:oMathPara>');
+    expect(xml).toMatch(/<m:sSup>.*<m:t xml:space="preserve">c<\/m:t>.*<m:t xml:space="preserve">2<\/m:t>/s);
+    expect(xml).toContain('<m:nary>');
+    expect(xml).toContain('<m:rad>');
+    expect(xml).not.toContain('E=mc^2');
+    expect(xml).not.toContain('\\frac{n(n+1)}');
+    expect(xml).toContain('formula not converted: $\\frac{a$');
+  });
+
+  it('writes task items as checkboxes only, with no bullet numbering', async () => {
+    const { xml } = await exportPage('- [ ] open task\n- [x] done task\n- plain item');
+    for (const task of ['open task', 'done task']) expect(paragraphWith(xml, task)).not.toContain('<w:numPr>');
+    expect(paragraphWith(xml, 'open task')).toContain('>☐ <');
+    expect(paragraphWith(xml, 'done task')).toContain('>☒ <');
+    expect(paragraphWith(xml, 'plain item')).toContain('<w:numPr>');
+  });
+
+  it('keeps the start number of an ordered list', async () => {
+    const { xml, entries } = await exportPage('3. third\n4. fourth\n\ntext\n\n1. one');
+    const numbering = entries.find((e) => e.name === 'word/numbering.xml')?.data.toString('utf8') ?? '';
+    const startOf = (text: string) => {
+      const numId = /<w:numId w:val="(\d+)"\/>/.exec(paragraphWith(xml, text))?.[1];
+      return new RegExp(`<w:num w:numId="${numId}"[^>]*>.*?<w:startOverride w:val="(\\d+)"/>.*?</w:num>`, 's').exec(numbering)?.[1];
+    };
+    expect(startOf('third')).toBe('3');
+    expect(startOf('one')).toBe('1');
+  });
+
+  it('without a diagram renderer, writes a mermaid diagram as its source under a label that says so', async () => {
+    const { xml, media } = await exportPage('```mermaid\ngraph TD; A-->B\n```');
+    expect(media).toHaveLength(0);
+    expect(xml).toMatch(/Mermaid diagram — source:<\/w:t>.*graph TD; A--&gt;B/s);
+  });
+
+  it('labels unconverted diagrams and formulas in the language of the request', async () => {
+    const project = await createItem(t, owner);
+    const page = await addPage(t, project.item_id, { title: 'zh', content: '```mermaid\ngraph TD; A-->B\n```\n\n$$\n\\frac{\n$$' });
+    const res = await t.call('export/word', { item_id: project.item_id, page_id: page.page_id }, { token: owner.token, method: 'GET', headers: { 'accept-language': 'zh-CN' } });
+    const xml = (await unzip(Buffer.from(res.response.rawPayload))).find((e) => e.name === 'word/document.xml')?.data.toString('utf8') ?? '';
+    expect(xml).toContain('Mermaid 图表 — 源码：');
+    expect(xml).toContain('无法转换的公式 — 源码：');
+  });
+
+  it('C17 · never fetches an address a page names: such images stay link text', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const other = await createItem(t, owner);
     const content = [

@@ -3,6 +3,7 @@ import { utf8Text } from './document.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
 import type { ZipArchive } from './zip-reader.js';
 import { imageLinks } from './zip-images.js';
+import { pageLinks } from './zip-page-links.js';
 
 /**
  * A zip of markdown files in folders (showdoc-behaviour.md §8.5 "markdown tree"): folders become
@@ -27,6 +28,7 @@ export async function markdownTreePlan(archive: ZipArchive, projectName: string)
   if (mdPaths.length === 0) throw new ApiError(10101, 'import.zipNoPages');
   const files = await archive.read(mdPaths);
   const names = new Set(archive.files.map((f) => f.path));
+  const pageFiles = new Set(mdPaths);
   const pages: PlannedPage[] = [];
   const wanted = new Set<string>();
   for (const path of mdPaths) {
@@ -36,7 +38,8 @@ export async function markdownTreePlan(archive: ZipArchive, projectName: string)
     const file = parts.pop() ?? '';
     const images = imageLinks(content, parts.join('/'), names);
     for (const entry of images.values()) wanted.add(entry);
-    pages.push({ path: parts, title: file.replace(/\.(md|markdown)$/i, ''), content, ...(images.size ? { images } : {}) });
+    const links = pageLinks(content, parts.join('/'), pageFiles);
+    pages.push({ path: parts, title: file.replace(/\.(md|markdown)$/i, ''), content, entry: path, ...(images.size ? { images } : {}), ...(links.size ? { pageLinks: links } : {}) });
   }
   const imageData = await archive.read([...wanted]);
   return {

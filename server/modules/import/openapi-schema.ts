@@ -2,6 +2,7 @@ import { ApiError } from '../../http/api-error.js';
 import { isRecord, text } from './document.js';
 import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_NODES_PER_OPERATION, MAX_SCHEMA_WORK } from './limits.js';
 import type { RunApiParam } from '../../../common/runapi/index.js';
+import { remarkText, type OpenApiWords } from './openapi-words.js';
 
 /**
  * Walks JSON schemas of a dereferenced OpenAPI document, whose `$ref` cycles are real cycles of
@@ -138,8 +139,38 @@ export function exampleOf(root: unknown, budget: SchemaBudget): unknown {
   return walk(root, 0);
 }
 
+/** Enum values shown in a description cell; a longer list ends with "…". */
+const MAX_ENUM_VALUES = 30;
+
+/**
+ * What a schema says beyond its description that a reader of an API page needs: deprecated, the allowed
+ * values, the default and the bounds (an array's constraints are on its items).
+ */
+export function schemaNotes(schema: Schema, words: OpenApiWords): string[] {
+  const notes: string[] = [];
+  if (schema.deprecated === true) notes.push(words.deprecated);
+  const values = Array.isArray(schema.enum) ? schema.enum : isRecord(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+  if (values.length > 0) {
+    const shown = values.slice(0, MAX_ENUM_VALUES).map((v) => (v === null ? 'null' : exampleText(v)));
+    notes.push(words.enum(`${shown.join(', ')}${values.length > MAX_ENUM_VALUES ? ', …' : ''}`));
+  }
+  if (schema.default !== undefined) notes.push(words.default(schema.default === null ? 'null' : exampleText(schema.default)));
+  if (typeof schema.minimum === 'number') notes.push(words.minimum(String(schema.minimum)));
+  if (typeof schema.maximum === 'number') notes.push(words.maximum(String(schema.maximum)));
+  return notes;
+}
+
+export interface RowOptions {
+  /** Form bodies: binary strings are files. */
+  files?: boolean;
+  /** The language of the notes added to descriptions. */
+  words: OpenApiWords;
+  /** Response fields: "required" means always present, and says so. */
+  response?: boolean;
+}
+
 /** A parameter table of an object schema, nested properties as `a.b`, array items as `list[].x`. */
-export function schemaRows(root: unknown, budget: SchemaBudget, options: { files?: boolean } = {}): RunApiParam[] {
+export function schemaRows(root: unknown, budget: SchemaBudget, options: RowOptions): RunApiParam[] {
   const rows: RunApiParam[] = [];
   const seen = new Set<Schema>();
   const walk = (value: unknown, prefix: string, depth: number) => {
@@ -167,15 +198,18 @@ export function schemaRows(root: unknown, budget: SchemaBudget, options: { files
   return rows;
 }
 
-function rowOf(name: string, schema: Schema, required: boolean, options: { files?: boolean }): RunApiParam {
+function rowOf(name: string, schema: Schema, required: boolean, options: RowOptions): RunApiParam {
   const declared = declaredExample(schema);
   const isFile = options.files && (text(schema.format) === 'binary' || schemaType(schema) === 'file');
+  const notes = schemaNotes(schema, options.words);
+  // A response table has no "required" column (ShowDoc's layout): a required field is said in words.
+  if (options.response && required) notes.push(options.words.alwaysPresent);
   return {
     name,
     type: isFile ? 'file' : schemaType(firstAlternative(schema) ?? schema),
     value: declared.found ? exampleText(declared.value) : '',
     require: required ? '1' : '0',
-    remark: text(schema.description) || text(schema.title),
+    remark: remarkText(options.words, text(schema.description) || text(schema.title), notes),
   };
 }
 

@@ -3,7 +3,10 @@ import { ApiError } from '../../http/api-error.js';
 import { MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
 import { isRecord, text } from './document.js';
 import { MAX_IMPORTED_TITLE_CHARS, MAX_OPERATIONS } from './limits.js';
-import { declaredExample, exampleOf, exampleRows, exampleText, schemaRows, schemaType, SchemaBudget, type Schema } from './openapi-schema.js';
+import { declaredExample, exampleOf, exampleRows, exampleText, schemaNotes, schemaRows, schemaType, SchemaBudget, type Schema } from './openapi-schema.js';
+import { responseSummary, pickResponses } from './openapi-responses.js';
+import { securityRows } from './openapi-security.js';
+import { OPENAPI_WORDS, remarkText, type OpenApiWords } from './openapi-words.js';
 import { firstGraphemes } from '../page/graphemes.js';
 import type { ImportPlan, PlannedPage } from './plan.js';
 import { emptyRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiParam } from '../../../common/runapi/index.js';
@@ -28,6 +31,7 @@ interface Spec {
   swagger2: boolean;
   doc: Record<string, unknown>;
   baseUrl: string;
+  words: OpenApiWords;
 }
 
 async function dereference(value: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -73,16 +77,30 @@ function parametersOf(pathItem: Record<string, unknown>, operation: Record<strin
   return [...out.values()];
 }
 
-function parameterRow(p: Record<string, unknown>): RunApiParam {
+/** A parameter's own example: `example`, or the first of OpenAPI 3's named `examples`. */
+function parameterExample(p: Record<string, unknown>): { found: boolean; value?: unknown } {
+  if (p.example !== undefined) return { found: true, value: p.example };
+  if (isRecord(p.examples)) {
+    const first = Object.values(p.examples).find((e) => isRecord(e) && e.value !== undefined);
+    if (isRecord(first)) return { found: true, value: first.value };
+  }
+  return { found: false };
+}
+
+function parameterRow(p: Record<string, unknown>, words: OpenApiWords): RunApiParam {
+  // Swagger 2 keeps type, enum and default on the parameter itself; OpenAPI 3 in its schema.
   const schema = isRecord(p.schema) ? p.schema : p;
-  const declared = p.example !== undefined ? { found: true, value: p.example } : declaredExample(schema);
+  const own = parameterExample(p);
+  const declared = own.found ? own : declaredExample(schema);
   const type = schemaType(schema) || text(p.type);
+  const notes = schemaNotes(schema, words);
+  if (p.deprecated === true && schema !== p && !notes.includes(words.deprecated)) notes.unshift(words.deprecated);
   return {
     name: text(p.name),
     type: type === 'int' ? 'integer' : type,
     value: declared.found ? exampleText(declared.value) : '',
     require: p.required === true ? '1' : '0',
-    remark: text(p.description),
+    remark: remarkText(words, text(p.description), notes),
   };
 }
 
@@ -109,29 +127,19 @@ function exampleBody(value: unknown): string {
   return body.length > MAX_EXAMPLE_CHARS ? body.slice(0, MAX_EXAMPLE_CHARS) : body;
 }
 
-function fillBody(doc: RunApiDoc, type: string, schema: unknown, example: unknown, budget: SchemaBudget): void {
+function fillBody(doc: RunApiDoc, type: string, schema: unknown, example: unknown, budget: SchemaBudget, words: OpenApiWords): void {
   const params = doc.request.params;
   if (/form-data/i.test(type)) {
     params.mode = 'formdata';
-    params.formdata = schemaRows(schema, budget, { files: true });
+    params.formdata = schemaRows(schema, budget, { files: true, words });
   } else if (/x-www-form-urlencoded/i.test(type)) {
     params.mode = 'urlencoded';
-    params.urlencoded = schemaRows(schema, budget);
+    params.urlencoded = schemaRows(schema, budget, { words });
   } else {
     params.mode = 'json';
     params.json = exampleBody(example);
-    params.jsonDesc = schemaRows(schema, budget);
+    params.jsonDesc = schemaRows(schema, budget, { words });
   }
-}
-
-/** The response an API page documents as success (200, another 2xx, or default) and the first failure. */
-function pickResponses(responses: unknown): { success: Record<string, unknown> | null; failure: Record<string, unknown> | null } {
-  if (!isRecord(responses)) return { success: null, failure: null };
-  const codes = Object.keys(responses).filter((code) => isRecord(responses[code]));
-  const successCode = codes.includes('200') ? '200' : (codes.find((c) => /^2/.test(c)) ?? (codes.includes('default') ? 'default' : undefined));
-  const failureCode = codes.find((c) => /^[45]/.test(c));
-  const at = (code: string | undefined) => (code ? (responses[code] as Record<string, unknown>) : null);
-  return { success: at(successCode), failure: at(failureCode) };
 }
 
 function responseParts(spec: Spec, response: Record<string, unknown>, budget: SchemaBudget): { example: string; rows: RunApiDoc['response']['responseParamsDesc'] } {
@@ -150,7 +158,7 @@ function responseParts(spec: Spec, response: Record<string, unknown>, budget: Sc
     }
   }
   const rows = isRecord(schema)
-    ? schemaRows(schema, budget).map((r) => ({ name: r.name, type: r.type ?? '', value: r.value ?? '', remark: r.remark ?? '' }))
+    ? schemaRows(schema, budget, { words: spec.words, response: true }).map((r) => ({ name: r.name, type: r.type ?? '', value: r.value ?? '', remark: r.remark ?? '' }))
     : exampleRows(example, budget);
   return { example: example === undefined ? '' : exampleBody(example), rows };
 }
@@ -165,18 +173,25 @@ function operationDoc(spec: Spec, path: string, method: string, pathItem: Record
     url: `${base}${path}`,
     apiStatus: op.deprecated === true ? '5' : '0',
   });
+  const words = spec.words;
   const formRows: RunApiParam[] = [];
   for (const p of parametersOf(pathItem, op)) {
     const where = text(p.in);
-    if (where === 'query') doc.request.query.push(parameterRow(p));
-    else if (where === 'header') doc.request.headers.push(parameterRow(p));
-    else if (where === 'path') doc.request.pathVariable.push(parameterRow(p));
-    else if (where === 'cookie') doc.request.cookies.push(parameterRow(p));
-    else if (where === 'formData') formRows.push({ ...parameterRow(p), ...(text(p.type) === 'file' ? { type: 'file' } : {}) });
+    if (where === 'query') doc.request.query.push(parameterRow(p, words));
+    else if (where === 'header') doc.request.headers.push(parameterRow(p, words));
+    else if (where === 'path') doc.request.pathVariable.push(parameterRow(p, words));
+    else if (where === 'cookie') doc.request.cookies.push(parameterRow(p, words));
+    else if (where === 'formData') formRows.push({ ...parameterRow(p, words), ...(text(p.type) === 'file' ? { type: 'file' } : {}) });
     else if (where === 'body' && isRecord(p.schema)) {
       const schema: Schema = p.schema;
-      fillBody(doc, 'application/json', schema, exampleOf(schema, budget), budget);
+      fillBody(doc, 'application/json', schema, exampleOf(schema, budget), budget, words);
     }
+  }
+  // The credentials the operation needs (an API-key header, a bearer token), where its parameters do not name them already.
+  const security = securityRows(spec.doc, op, words);
+  for (const [where, rows] of [['header', doc.request.headers], ['query', doc.request.query], ['cookie', doc.request.cookies]] as const) {
+    const taken = new Set(rows.map((r) => r.name.toLowerCase()));
+    rows.unshift(...security[where].filter((r) => !taken.has(r.name.toLowerCase())));
   }
   if (formRows.length) {
     const consumes = [...(Array.isArray(op.consumes) ? op.consumes : []), ...(Array.isArray(spec.doc.consumes) ? spec.doc.consumes : [])].map(text);
@@ -186,7 +201,7 @@ function operationDoc(spec: Spec, path: string, method: string, pathItem: Record
   }
   if (!spec.swagger2 && isRecord(op.requestBody)) {
     const picked = pickMedia(op.requestBody.content);
-    if (picked) fillBody(doc, picked.type, picked.media.schema, mediaExample(picked.media, picked.media.schema, budget), budget);
+    if (picked) fillBody(doc, picked.type, picked.media.schema, mediaExample(picked.media, picked.media.schema, budget), budget, words);
   }
   const { success, failure } = pickResponses(op.responses);
   if (success) {
@@ -199,6 +214,8 @@ function operationDoc(spec: Spec, path: string, method: string, pathItem: Record
     doc.response.responseFailExample = parts.example;
     doc.response.responseFailParamsDesc = parts.rows;
   }
+  // Every status code the spec lists (errors, `default`), not only the two examples above.
+  doc.info.remark = responseSummary(op.responses, words);
   return doc;
 }
 
@@ -206,7 +223,7 @@ function operationDoc(spec: Spec, path: string, method: string, pathItem: Record
 export async function openApiPlan(value: Record<string, unknown>, lang: Lang): Promise<ImportPlan> {
   const doc = await dereference(value);
   const swagger2 = text(doc.swagger) !== '';
-  const spec: Spec = { swagger2, doc, baseUrl: swagger2 ? serverUrl(doc, undefined) : '' };
+  const spec: Spec = { swagger2, doc, baseUrl: swagger2 ? serverUrl(doc, undefined) : '', words: OPENAPI_WORDS[lang] };
   const info = isRecord(doc.info) ? doc.info : {};
   const paths = isRecord(doc.paths) ? doc.paths : {};
   const budget = new SchemaBudget();

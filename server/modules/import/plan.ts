@@ -1,3 +1,5 @@
+import type { PageLink } from './zip-page-links.js';
+
 /**
  * What an import will write, built from the upload and checked completely before the database
  * transaction starts: a project, catalogs and pages in order, and images from a zip.
@@ -26,6 +28,10 @@ export interface PlannedPage {
   insert?: boolean;
   /** Images of the zip this page links to: the link as written → the entry's path in the zip. */
   images?: Map<string, string>;
+  /** A markdown zip's page: its file's path in the zip, so that links of other pages can name it. */
+  entry?: string;
+  /** Links to other pages of the zip: the link as written → the page it names (zip-page-links.ts). */
+  pageLinks?: Map<string, PageLink>;
 }
 
 export interface PlannedImage {

@@ -1,4 +1,4 @@
-import path from 'node:path/posix';
+import { isRelative, resolveInZip, splitLink } from './zip-paths.js';
 
 /**
  * Images a markdown page links to by a relative path inside its zip (`![x](img/a.png)`,
@@ -10,18 +10,6 @@ const IMAGE_NAME = /\.(png|jpe?g|gif|webp|bmp|ico)$/i;
 const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"'\n]*["'])?\s*\)/g;
 const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi;
 
-function isRelative(link: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(link) && !link.startsWith('/') && !link.startsWith('#') && !link.startsWith('\\');
-}
-
-function decoded(link: string): string {
-  try {
-    return decodeURIComponent(link);
-  } catch {
-    return link;
-  }
-}
-
 /**
  * The links of `content` that name an image file of the zip: link as written → entry path. `baseDir`
  * is the folder of the page's file ('' for the root); a link that climbs out of the zip is ignored.
@@ -30,16 +18,10 @@ export function imageLinks(content: string, baseDir: string, files: ReadonlySet<
   const found = new Map<string, string>();
   const consider = (link: string) => {
     if (found.has(link) || !isRelative(link)) return;
-    const plain = decoded(link.split(/[?#]/)[0] ?? '');
-    if (!IMAGE_NAME.test(plain)) return;
-    for (const base of baseDir ? [baseDir, ''] : ['']) {
-      const joined = path.normalize(path.join(base, plain.replace(/\\/g, '/')));
-      if (joined.startsWith('..') || joined.startsWith('/')) continue;
-      if (files.has(joined)) {
-        found.set(link, joined);
-        return;
-      }
-    }
+    const { file } = splitLink(link);
+    if (!IMAGE_NAME.test(file)) return;
+    const entry = resolveInZip(file, baseDir, (name) => files.has(name));
+    if (entry !== undefined) found.set(link, entry);
   };
   for (const match of content.matchAll(MARKDOWN_IMAGE)) if (match[1]) consider(match[1]);
   for (const match of content.matchAll(HTML_IMAGE)) if (match[1]) consider(match[1]);

@@ -1,5 +1,6 @@
 import type { ItemSearch, SearchHit, SiteSearch } from '../../../common/answers/item.js';
-import { searchableText, storesStructure } from '../../../common/readable-text.js';
+import { markdownPlainText } from '../../../common/markdown/plain-text.js';
+import { searchableText, SPREADSHEET_ITEM, storesStructure } from '../../../common/readable-text.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
@@ -32,6 +33,27 @@ export function snippet(text: string, keyword: string): string {
   const from = Math.max(0, at - SNIPPET_CONTEXT);
   const window = text.slice(cutAt(text, from), cutAt(text, from + keyword.length + 2 * SNIPPET_CONTEXT));
   return `...${window.replace(/\s+/g, ' ')}...`;
+}
+
+/** Markdown around the first match that is read for a snippet: a long page is not parsed whole. */
+const SNIPPET_SOURCE_CONTEXT = 4_000;
+
+/**
+ * The snippet as a reader sees the page: markdown (also a RunApi page's, which is markdown once read)
+ * stripped to its words by common/markdown/plain-text.ts, so `**`, `|` and `[text](url)` never show.
+ * A spreadsheet's text is cells already, not markdown.
+ */
+export function readableSnippet(itemType: number, text: string, keyword: string): string {
+  if (itemType === SPREADSHEET_ITEM) return snippet(text, keyword);
+  let source = text;
+  if (text.length > 2 * SNIPPET_SOURCE_CONTEXT) {
+    const at = Math.max(0, keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : 0);
+    // Whole lines, so the cut does not split a table row or a link.
+    const start = text.lastIndexOf('\n', Math.max(0, at - SNIPPET_SOURCE_CONTEXT)) + 1;
+    const endLine = text.indexOf('\n', at + SNIPPET_SOURCE_CONTEXT);
+    source = text.slice(start, endLine < 0 ? text.length : endLine);
+  }
+  return snippet(markdownPlainText(source), keyword);
 }
 
 /** A page that matched, with what the callers show of it: its header, its project and a snippet. */
@@ -133,7 +155,7 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
         author_username: more?.author_username ?? '',
         page_comments: more?.page_comments ?? '',
         page_addtime: more?.page_addtime ?? 0,
-        search_content: snippet(text, keyword),
+        search_content: readableSnippet(item_type, text, keyword),
       });
       if (hits.length === max) break;
     }

@@ -29,7 +29,7 @@ const lockRow = (pageId: number) => t.database.db.selectFrom('page_lock').select
 describe('page locks', () => {
   it('report a free page as ShowDoc does (transcript 67)', async () => {
     const page = await createPage(t, alice, item.item_id);
-    expect((await isLock(alice, page.page_id)).data).toEqual({ lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 });
+    expect((await isLock(alice, page.page_id)).data).toEqual({ lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0, lock_since: 0, lock_until: 0 });
   });
 
   it('are taken for half an hour, renewed and released by their holder (transcripts 68 and 69)', async () => {
@@ -38,7 +38,15 @@ describe('page locks', () => {
     expect(taken.error_code).toBe(0);
     expect(taken.data).toEqual({ id: expect.any(Number) });
     expect(await lockRow(page.page_id)).toMatchObject({ lock_uid: alice.uid, lock_username: 'alice', lock_to: t.clock.now() + DEFAULT_LOCK_SECONDS });
-    expect((await isLock(alice, page.page_id)).data).toEqual({ lock: 1, exceed: 0, lock_uid: alice.uid, lock_username: 'alice', is_cur_user: 1 });
+    expect((await isLock(alice, page.page_id)).data).toEqual({
+      lock: 1,
+      exceed: 0,
+      lock_uid: alice.uid,
+      lock_username: 'alice',
+      is_cur_user: 1,
+      lock_since: t.clock.now(),
+      lock_until: t.clock.now() + DEFAULT_LOCK_SECONDS,
+    });
     expect((await isLock(bob, page.page_id)).data).toMatchObject({ lock: 1, lock_username: 'alice', is_cur_user: 0 });
     expect((await isLock(undefined, page.page_id)).data).toMatchObject({ lock: 1, is_cur_user: 0 });
 
@@ -113,7 +121,7 @@ describe('page locks', () => {
 describe('page/isLock for a new page (page_id 0)', () => {
   it('answers free to an editor of the project', async () => {
     for (const user of [alice, bob]) {
-      expect((await isLock(user, 0)).data).toEqual({ lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0 });
+      expect((await isLock(user, 0)).data).toEqual({ lock: 0, exceed: 0, lock_uid: '', lock_username: '', is_cur_user: 0, lock_since: 0, lock_until: 0 });
     }
   });
 

@@ -96,11 +96,12 @@ async function updatePage(ctx: AuthedCtx, input: SaveInput, title: string, conte
     refuseBoardEdit(access.item.item_type, current, { title, content });
     requireCatalogReadable(readable, current.cat_id);
     await requireCatalogInItem(trx, input.item_id, input.cat_id);
-    const lock = await lockOfOthers(trx, ctx, current.page_id);
-    if (lock) throw lockedError(ctx, lock);
+    // The version first: an editor whose lock was taken over learns that the page changed under it.
     if (input.version !== undefined && input.version !== current.version) {
       throw new ApiError(10101, 'page.changedMeanwhile', { version: String(current.version), author: current.author_username });
     }
+    const lock = await lockOfOthers(trx, ctx, current.page_id);
+    if (lock) throw lockedError(ctx, lock);
 
     const saved = await writer.overwrite(current, {
       title,

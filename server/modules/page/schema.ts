@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zFlag, zId, zInt, zText } from '../../http/fields.js';
+import { MAX_LOCK_SECONDS } from './lock.js';
 import { MAX_SHARE_DAYS } from './share.js';
 import { MAX_SQL_CHARS } from './sql-table.js';
 
@@ -63,8 +64,12 @@ export const PageShare = z.object({
 });
 export type PageShareInput = z.infer<typeof PageShare>;
 
-export const PageSetLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_to: zInt(0).optional() });
+/** `lock_seconds` (Folio): a lease counted on the server's clock; it wins over `lock_to`. */
+export const PageSetLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_to: zInt(0).optional(), lock_seconds: zInt(1, MAX_LOCK_SECONDS).optional() });
 export type PageSetLockInput = z.infer<typeof PageSetLock>;
+
+export const PageTakeOverLock = z.object({ page_id: pageId, item_id: claimedItemId, lock_seconds: zInt(1, MAX_LOCK_SECONDS).optional() });
+export type PageTakeOverLockInput = z.infer<typeof PageTakeOverLock>;
 
 /** page_id 0: the editor opening a new page asks only whether it may write in the project. */
 export const PageIsLock = z.object({ page_id: zInt(0).default(0), item_id: claimedItemId });

@@ -12,6 +12,7 @@ import { EditorToolRow } from './EditorToolRow';
 import { applyMarkdownCommand, type MarkdownCommand } from './markdown-commands';
 import { MarkdownToolbar } from './MarkdownToolbar';
 import { clearDraft, draftKey, draftWorthOffering, DRAFT_INTERVAL_MS, readDraft, writeDraft } from './page-draft';
+import { useLockNotices } from './useLockNotices';
 import { usePageLock } from './usePageLock';
 import { useImagePaste } from './useImagePaste';
 import { useSavePage } from './useSavePage';
@@ -70,21 +71,38 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
     navigate(readerPath(itemId, pageId));
   }, [navigate, itemId, pageId]);
 
-  const lock = usePageLock({
-    itemId,
-    pageId,
-    onBlocked: (reason) => {
-      const content =
-        'holder' in reason ? t('editor.lockedBy', { name: reason.holder }) : 'quotaExceeded' in reason ? t('editor.quotaExceeded') : reason.message;
-      modal.warning({ title: t('editor.cannotEdit'), content, onOk: leave, afterClose: leave });
-    },
-  });
-
   // Drafts (seed 001 §4): every 30 s while there are unsaved changes; offered back on the next opening.
   const key = draftKey(itemId, pageId);
   const latest = useRef({ title, text, dirty });
   useEffect(() => {
     latest.current = { title, text, dirty };
+  });
+
+  const lockNotices = useLockNotices();
+  const takeOverRef = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
+  const lock = usePageLock({
+    itemId,
+    pageId,
+    onBlocked: (reason) => {
+      if ('holder' in reason) {
+        lockNotices.held(reason, { takeOver: () => takeOverRef.current(), leave });
+        return;
+      }
+      const content = 'quotaExceeded' in reason ? t('editor.quotaExceeded') : reason.message;
+      modal.warning({ title: t('editor.cannotEdit'), content, onOk: leave, afterClose: leave });
+    },
+    onLost: (holder) => {
+      // Taken over: what this tab holds must survive it being closed now.
+      if (latest.current.dirty) writeDraft(key, { title: latest.current.title, content: latest.current.text, savedAt: Date.now() });
+      lockNotices.lost(holder);
+    },
+  });
+  useEffect(() => {
+    takeOverRef.current = async () => {
+      const taken = await lock.takeOver();
+      if (taken) void message.success(t('editor.tookOver'));
+      return taken;
+    };
   });
   useEffect(() => {
     const timer = window.setInterval(() => {

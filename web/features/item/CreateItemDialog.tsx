@@ -4,7 +4,7 @@ import { App as AntApp, Form, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addItem, ItemType, type CreatableItemType, type NewItemInput } from '../../api/item';
+import { addItem, itemPath, ItemType, type CreatableItemType, type NewItemInput } from '../../api/item';
 import { FormDialog } from '../../components/FormDialog';
 import { ImportFilePicker } from '../import/ImportFilePicker';
 import OpenApiReadyDialog from '../import/OpenApiReadyDialog';
@@ -79,7 +79,8 @@ export default function CreateItemDialog({ open, onClose, defaultGroupId }: { op
         return;
       }
       onClose();
-      navigate(`/${item_id}`);
+      // A project with a personal domain is read at /{domain} (seed 001 router), from its first visit on.
+      navigate(itemPath({ item_id, item_domain: input.item_domain }));
     },
   });
 

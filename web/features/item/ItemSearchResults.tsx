@@ -8,25 +8,26 @@ import { ItemCardSkeletons } from './ItemCard';
 import { ItemTypeIcon } from './ItemTypeIcon';
 import { useItemSearch } from './queries';
 
-/** `text` with every occurrence of `keyword` marked (case-insensitive); plain text, never HTML. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `text` with every occurrence of `keyword` marked, case-insensitive as the server's search is. The text
+ * is split by a Unicode-aware regular expression rather than by lower-cased positions (letters such as
+ * "İ" change length when lower-cased, which shifted or lost the marks). Parts render as React text,
+ * never as HTML, so a snippet that says `<img onerror=…>` shows those characters.
+ */
 export function Highlighted({ text, keyword }: { text: string; keyword: string }) {
-  const lower = text.toLowerCase();
-  // Some letters change length when lower-cased; then positions would not line up, so mark nothing.
-  if (!keyword || lower.length !== text.length) return <>{text}</>;
-  const needle = keyword.toLowerCase();
-  const parts: { text: string; hit: boolean }[] = [];
-  let from = 0;
-  for (let at = lower.indexOf(needle); at >= 0 && needle.length > 0; at = lower.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), hit: false });
-    parts.push({ text: text.slice(at, at + needle.length), hit: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), hit: false });
+  const needle = keyword.trim() === '' ? '' : keyword;
+  if (!needle) return <>{text}</>;
+  // A capturing group keeps the matches in split's answer, at the odd indexes.
+  const parts = text.split(new RegExp(`(${escapeRegExp(needle)})`, 'iu'));
   return (
     <>
-      {parts.map((part, index) => (
-        <Fragment key={index}>{part.hit ? <mark>{part.text}</mark> : part.text}</Fragment>
-      ))}
+      {parts.map((part, index) =>
+        part === '' ? null : <Fragment key={index}>{index % 2 === 1 ? <mark>{part}</mark> : part}</Fragment>,
+      )}
     </>
   );
 }

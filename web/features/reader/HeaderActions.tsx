@@ -15,11 +15,12 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemSummary } from '../../api/item';
 import { LinkButton } from '../../components/LinkButton';
 import type { ItemAction } from '../item/item-actions';
+import { HeaderMenuSlot } from './header-menu-slot';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
 
 interface HeaderActionsProps {
@@ -66,13 +67,25 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
     else if (key.startsWith('item:')) runItemAction(key.slice('item:'.length) as ItemAction, item);
   };
 
+  // On a phone the header folds these entries into its one menu. They are handed over again only when
+  // what they say changes (the entries are new objects on every render); clicks always reach the latest handler.
+  const fold = useContext(HeaderMenuSlot);
+  const latest = useRef({ items: managerItems, onClick: onManagerMenu });
+  latest.current = { items: managerItems, onClick: onManagerMenu };
+  const signature = managerItems.map((entry) => (entry && 'label' in entry ? `${String(entry.key)}:${String(entry.label)}` : '-')).join('|');
+  useEffect(() => {
+    if (!fold) return;
+    fold(signature === '' ? null : { items: latest.current.items, onClick: (key) => latest.current.onClick(key) });
+    return () => fold(null);
+  }, [fold, signature]);
+
   return (
     <>
       {canEdit && pageId !== null && (
         <LinkButton title={t('reader.editPage')} type="text" to={`/page/edit/${item.item_id}/${pageId}`} icon={<EditOutlined aria-hidden />} aria-label={t('reader.editPage')} />
       )}
       <Button title={t('reader.share')} type="text" icon={<ShareAltOutlined aria-hidden />} aria-label={t('reader.share')} onClick={() => runItemAction('share', item)} />
-      {managerItems.length > 0 && (
+      {managerItems.length > 0 && !fold && (
         <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
           <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.manageProject')} title={t('reader.manageProject')} />
         </Dropdown>

@@ -32,6 +32,19 @@ describe('the project header on a phone (seed 001 §2 "Header right icons")', ()
     expect(await screen.findByRole('dialog', { name: 'User center' })).toBeTruthy();
   });
 
+  it("shows one menu for a manager: the project's entries fold into it with the account and the languages", async () => {
+    readerProject({ role: 'manager' });
+    const { user } = renderProjectView('/5/10');
+    await pageHeading('README');
+    expect(screen.queryByRole('button', { name: 'Manage project' })).toBeNull();
+    const menu = await foldedMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: /Transfer/ })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: /User center/ })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: /English/ })).toBeTruthy();
+    await user.click(within(menu).getByRole('menuitem', { name: /Open API/ }));
+    expect(await screen.findByRole('dialog', { name: /Open API/ })).toBeTruthy();
+  });
+
   it('a guest finds login and about in the menu', async () => {
     installFakeApi(guestSite({ 'item/info': ok(projectFive(readerMenu, 'reader')), 'page/info': ok(readerPage(10)) }));
     const { user, location } = renderProjectView('/5/10');

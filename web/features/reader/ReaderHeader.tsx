@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { NARROW_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { currentLanguage } from '../../i18n';
 import { useCurrentUser } from '../user/current-user';
+import { HeaderMenuSlot, type HeaderMenu } from './header-menu-slot';
 
 const UserCenterDialog = lazy(() => import('../user/UserCenterDialog'));
 
@@ -27,7 +28,8 @@ interface ReaderHeaderProps {
 /**
  * Seed 001 §2 "Header right icons": the screen's own icons, then the user center for people logged in,
  * or login and about for guests. The language switch stays reachable on every screen. On a phone the
- * language and account icons fold into one menu, so the project's own icons and the bell keep their room.
+ * language and account icons fold into one menu, so the project's own icons and the bell keep their room;
+ * the managers' menu folds into the same one (header-menu-slot.ts), so a phone shows one "more" button.
  */
 export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderHeaderProps) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
   const user = me.data ?? null;
   const [userCenter, setUserCenter] = useState<'never' | 'open' | 'closed'>('never');
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const [projectMenu, setProjectMenu] = useState<HeaderMenu | null>(null);
   const here = location.pathname + location.search;
   const back = user ? { to: '/item/index', label: t('reader.backToProjects') } : { to: '/', label: t('reader.backHome') };
 
@@ -47,11 +50,11 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
       <LinkButton title={back.label} type="text" to={back.to} icon={<ArrowLeftOutlined aria-hidden />} aria-label={back.label} className="reader-header-back" />
       <p className="reader-header-title">{titleTo ? <Link to={titleTo}>{title}</Link> : title}</p>
       <div className="reader-header-actions">
-        {actions}
+        <HeaderMenuSlot.Provider value={narrow ? setProjectMenu : null}>{actions}</HeaderMenuSlot.Provider>
         {!narrow && <LanguageIcon />}
         <MessageBell signedIn={user !== null} />
         {narrow ? (
-          <FoldedMenu signedIn={user !== null} known={me.isSuccess} here={here} onUserCenter={() => setUserCenter('open')} />
+          <FoldedMenu signedIn={user !== null} known={me.isSuccess} here={here} project={projectMenu} onUserCenter={() => setUserCenter('open')} />
         ) : user ? (
           <Button title={t('nav.userCenter')} type="text" icon={<UserOutlined aria-hidden />} aria-label={t('nav.userCenter')} onClick={() => setUserCenter('open')} />
         ) : (
@@ -93,8 +96,17 @@ function LanguageIcon() {
   );
 }
 
-/** Phones: the language choice, then the user center (logged in) or login and about (guests), in one menu. */
-function FoldedMenu({ signedIn, known, here, onUserCenter }: { signedIn: boolean; known: boolean; here: string; onUserCenter: () => void }) {
+interface FoldedMenuProps {
+  signedIn: boolean;
+  known: boolean;
+  here: string;
+  /** The managers' menu of the project on screen, when there is one. */
+  project: HeaderMenu | null;
+  onUserCenter: () => void;
+}
+
+/** Phones: the project's managers' menu, the user center (logged in) or login and about (guests), then the languages, in one menu. */
+function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const languages = useLanguageItems();
@@ -106,7 +118,10 @@ function FoldedMenu({ signedIn, known, here, onUserCenter }: { signedIn: boolean
           { key: 'about', icon: <InfoCircleOutlined aria-hidden />, label: t('reader.about') },
         ]
       : [];
+  const projectKeys = new Set((project?.items ?? []).map((entry) => (entry && 'key' in entry ? String(entry.key) : '')));
+  const projectGroup: NonNullable<MenuProps['items']> = project ? [{ key: 'project', type: 'group', label: t('reader.manageProject'), children: project.items }, { type: 'divider' }] : [];
   const onClick = (key: string) => {
+    if (project && projectKeys.has(key)) return project.onClick(key);
     if (languages.choose(key)) return;
     if (key === 'userCenter') onUserCenter();
     else if (key === 'login') navigate(withRedirect('/user/login', here));
@@ -117,7 +132,7 @@ function FoldedMenu({ signedIn, known, here, onUserCenter }: { signedIn: boolean
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items: [...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }],
+        items: [...projectGroup, ...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }],
         selectable: true,
         selectedKeys: [`lang:${currentLanguage()}`],
         onClick: ({ key }) => onClick(key),

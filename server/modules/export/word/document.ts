@@ -1,4 +1,4 @@
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, type FileChild } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun, type FileChild } from 'docx';
 import { createParser } from '../../../../common/markdown/parser.js';
 import { createSlugger } from '../../../../common/markdown/slug.js';
 import type { RenderEnv } from '../../../../common/markdown/toc.js';
@@ -7,7 +7,9 @@ import type { Item } from '../../../db/content-tables.js';
 import { pageBodies, type PageWithBody } from '../page-bodies.js';
 import { pagesInOrder, type Outline, type OutlineCatalog, type PageHeader } from '../outline.js';
 import { AttachmentImages, type EmbeddedImage } from './attachment-images.js';
-import { headingLevel, imageSources, markdownBlocks, ORDERED_LIST, type Block } from './markdown-blocks.js';
+import { headingLevel, imageSources, markdownBlocks, ORDERED_LIST, orderedLevels, type Block } from './markdown-blocks.js';
+import { ChromiumMermaid } from './mermaid-chromium.js';
+import { MermaidImages, mermaidSources } from './mermaid-images.js';
 import { docxText } from './text.js';
 import { siteOrigin } from '../../admin/setting-values.js';
 import { jsonCodeBlock } from './json-block.js';
@@ -20,6 +22,16 @@ import { sheetWordBody } from './sheet-body.js';
  * page's markdown below its heading. A single-page export carries no number, as in ShowDoc.
  */
 export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Promise<Buffer> {
+  const chromium = ctx.config.mermaidChromium;
+  const diagrams = new MermaidImages(chromium ? new ChromiumMermaid(chromium) : null);
+  try {
+    return await writeDocument(ctx, item, outline, diagrams);
+  } finally {
+    await diagrams.close();
+  }
+}
+
+async function writeDocument(ctx: Ctx, item: Item, outline: Outline, diagrams: MermaidImages): Promise<Buffer> {
   const parser = createParser();
   const images = new AttachmentImages(ctx, item.item_id);
   const bodies = new BodyCursor(pageBodies(ctx, item.item_id, pagesInOrder(outline)));
@@ -39,7 +51,19 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
       const image = resolved.has(src) ? null : await images.resolve(src);
       if (image) resolved.set(src, image);
     }
-    const blocks: Block[] = markdownBlocks(tokens, { headingDepth: depth, images: resolved, siteUrl: (await siteOrigin(ctx)) || null, nextListInstance: () => ++listInstances });
+    const drawn = new Map<string, EmbeddedImage>();
+    for (const source of mermaidSources(tokens)) {
+      const image = drawn.has(source) ? null : await diagrams.resolve(source);
+      if (image) drawn.set(source, image);
+    }
+    const blocks: Block[] = markdownBlocks(tokens, {
+      headingDepth: depth,
+      images: resolved,
+      diagrams: drawn,
+      lang: ctx.lang,
+      siteUrl: (await siteOrigin(ctx)) || null,
+      nextListInstance: () => ++listInstances,
+    });
     children.push(...blocks);
   };
 
@@ -62,16 +86,7 @@ export async function wordDocument(ctx: Ctx, item: Item, outline: Outline): Prom
     },
     numbering: {
       config: [
-        {
-          reference: ORDERED_LIST,
-          levels: Array.from({ length: 9 }, (_, level) => ({
-            level,
-            format: LevelFormat.DECIMAL,
-            text: `%${level + 1}.`,
-            alignment: AlignmentType.START,
-            style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
-          })),
-        },
+        { reference: ORDERED_LIST, levels: orderedLevels() },
       ],
     },
     sections: [{ children }],

@@ -4,6 +4,7 @@ import {
   ExternalHyperlink,
   HeadingLevel,
   ImageRun,
+  LevelFormat,
   Paragraph,
   ShadingType,
   Table,
@@ -17,10 +18,14 @@ import {
 import type { Token } from 'markdown-it';
 import { WORD_MAX_IMAGE_WIDTH } from '../limits.js';
 import type { EmbeddedImage } from './attachment-images.js';
+import { wordLabels, type WordLabels } from './labels.js';
+import { displayMath, inlineMath } from './math.js';
+import { fenceLanguage, isMathFence, isMermaidFence } from '../../../../common/markdown/fences.js';
 import { docxText, safeLink } from './text.js';
 
 /** Numbering definition of ordered lists, declared once in the document (document.ts). */
 export const ORDERED_LIST = 'folio-ordered';
+const MARK_COLOR = 'C00000';
 export const CODE_FONT = 'Consolas';
 const CODE_SHADING = { type: ShadingType.CLEAR, fill: 'F3F4F5', color: 'auto' };
 const LINK_STYLE = { color: '0563C1', underline: {} };
@@ -38,8 +43,24 @@ export interface BlockOptions {
   /** Embeddable images by their address in the markdown (attachment-images.ts). */
   images: ReadonlyMap<string, EmbeddedImage>;
   siteUrl: string | null;
-  /** A fresh instance number for each ordered list, so each starts again at 1. */
+  /** A fresh instance number for each ordered list, so each starts again at its own start. */
   nextListInstance: () => number;
+  /** Mermaid diagrams drawn as images, by their source (mermaid-images.ts); the others stay source. */
+  diagrams?: ReadonlyMap<string, EmbeddedImage>;
+  /** Language of the few words the export adds itself. */
+  lang?: 'en' | 'zh';
+}
+
+/** Levels of an ordered list numbering definition, every level counting from `start`. */
+export function orderedLevels(start = 1) {
+  return Array.from({ length: 9 }, (_, level) => ({
+    level,
+    format: LevelFormat.DECIMAL,
+    text: `%${level + 1}.`,
+    start,
+    alignment: AlignmentType.START,
+    style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+  }));
 }
 
 interface Style {
@@ -52,8 +73,11 @@ interface Container {
   /** Nesting of lists at this point (0 = not in a list). */
   listDepth: number;
   quoteDepth: number;
-  /** Set by a list item; the item's first paragraph takes the bullet or number, later ones are indented. */
-  item: { marker: Pick<IParagraphOptions, 'bullet' | 'numbering'>; used: boolean } | null;
+  /**
+   * Set by a list item; the item's first paragraph takes the bullet or number (a task item only an
+   * indent: its checkbox is its marker), later ones are indented.
+   */
+  item: { marker: Pick<IParagraphOptions, 'bullet' | 'numbering' | 'indent'>; used: boolean } | null;
 }
 
 /** Image addresses in parsed markdown, to resolve before rendering (resolution reads storage). */
@@ -71,6 +95,7 @@ export function imageSources(tokens: Token[]): string[] {
  */
 export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] {
   let at = 0;
+  const labels: WordLabels = wordLabels(options.lang ?? 'en');
 
   const blocksUntil = (close: string | null, container: Container): Block[] => {
     const out: Block[] = [];
@@ -103,14 +128,22 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
         const ordered = token.type === 'ordered_list_open';
         const level = container.listDepth;
         const instance = ordered ? options.nextListInstance() : 0;
+        // `3. x` starts at 3: a list of another start is a numbering definition of its own.
+        const start = ordered ? Number(token.attrGet('start') ?? 1) : 1;
+        const reference = start === 1 ? ORDERED_LIST : { reference: `${ORDERED_LIST}-from-${start}`, levels: orderedLevels(start) };
         const out: Block[] = [];
         while (at < tokens.length && tokens[at]?.type !== (ordered ? 'ordered_list_close' : 'bullet_list_close')) {
           if (tokens[at]?.type !== 'list_item_open') {
             at += 1;
             continue;
           }
+          const task = String(tokens[at]?.attrGet('class') ?? '').split(' ').includes('task-list-item');
           at += 1;
-          const marker = ordered ? { numbering: { reference: ORDERED_LIST, level: Math.min(level, 8), instance } } : { bullet: { level: Math.min(level, 8) } };
+          const marker = task
+            ? { indent: { left: 720 * (level + 1) } }
+            : ordered
+              ? { numbering: { reference, level: Math.min(level, 8), instance } }
+              : { bullet: { level: Math.min(level, 8) } };
           out.push(...blocksUntil('list_item_close', { ...container, listDepth: level + 1, item: { marker, used: false } }));
         }
         at += 1;
@@ -119,9 +152,17 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
       case 'blockquote_open':
         at += 1;
         return blocksUntil('blockquote_close', { ...container, quoteDepth: container.quoteDepth + 1 });
-      case 'fence':
-      case 'code_block':
       case 'math_block':
+        at += 1;
+        return mathBlock(token.content, container);
+      case 'fence': {
+        at += 1;
+        const language = fenceLanguage(token.info);
+        if (isMathFence(language)) return mathBlock(token.content, container);
+        if (isMermaidFence(language)) return mermaid(token.content, container);
+        return [codeParagraph(token.content, container, false)];
+      }
+      case 'code_block':
       case 'html_block':
         at += 1;
         return [codeParagraph(token.content, container, token.type === 'html_block')];
@@ -150,6 +191,28 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
     }
     return layout as IParagraphOptions;
   };
+
+  /** A display formula as Word math; one that cannot be converted stays visible as its marked source. */
+  const mathBlock = (tex: string, container: Container): Block[] => {
+    const math = displayMath(tex.trim());
+    if (math) return [new Paragraph({ ...indentOnly(container), children: [math] })];
+    return [markParagraph(labels.formulaSource, container), codeParagraph(tex, container, false)];
+  };
+
+  /** A mermaid diagram: its picture when one was drawn, else its source under a label that says so. */
+  const mermaid = (source: string, container: Container): Block[] => {
+    const drawn = options.diagrams?.get(source);
+    if (drawn) return [new Paragraph({ ...indentOnly(container), children: [imageRun(drawn, labels.mermaidAlt)] })];
+    return [markParagraph(labels.mermaidSource, container), codeParagraph(source, container, false)];
+  };
+
+  const indentOnly = (container: Container): IParagraphOptions => {
+    const indent = 720 * container.listDepth + 567 * container.quoteDepth;
+    return indent > 0 ? { indent: { left: indent } } : {};
+  };
+
+  const markParagraph = (label: string, container: Container): Paragraph =>
+    new Paragraph({ ...indentOnly(container), keepNext: true, spacing: { before: 60, after: 0 }, children: [new TextRun({ text: label, italics: true, color: MARK_COLOR, size: 18 })] });
 
   const codeParagraph = (content: string, container: Container, rawHtml: boolean): Paragraph => {
     const lines = docxText(content.replace(/\n$/, '')).split('\n');
@@ -226,9 +289,14 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
           push(new TextRun({ text: '', break: 1 }));
           break;
         case 'code_inline':
-        case 'math_inline':
           text(child.content, { font: CODE_FONT, shading: CODE_SHADING });
           break;
+        case 'math_inline': {
+          const math = inlineMath(child.content, child.markup === '$$');
+          if (math) push(math);
+          else text(`${labels.formulaInline}${child.markup}${child.content}${child.markup}`, { font: CODE_FONT, color: MARK_COLOR });
+          break;
+        }
         case 'strong_open':
         case 'strong_close':
           style.bold = child.type === 'strong_open' || base.bold === true;
@@ -272,15 +340,7 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
     const alt = docxText(token.content || (token.children ?? []).map((c) => c.content).join(''));
     const embedded = options.images.get(src);
     if (embedded) {
-      const scale = Math.min(1, WORD_MAX_IMAGE_WIDTH / embedded.width);
-      push(
-        new ImageRun({
-          type: embedded.type,
-          data: embedded.data,
-          transformation: { width: Math.max(1, Math.round(embedded.width * scale)), height: Math.max(1, Math.round(embedded.height * scale)) },
-          altText: { name: alt || 'image', description: alt, title: alt },
-        }),
-      );
+      push(imageRun(embedded, alt));
       return;
     }
     // Never fetched (security.md C17): the image stays what it is, a link.
@@ -291,6 +351,16 @@ export function markdownBlocks(tokens: Token[], options: BlockOptions): Block[] 
   };
 
   return blocksUntil(null, { listDepth: 0, quoteDepth: 0, item: null });
+}
+
+function imageRun(embedded: EmbeddedImage, alt: string): ImageRun {
+  const scale = Math.min(1, WORD_MAX_IMAGE_WIDTH / embedded.width);
+  return new ImageRun({
+    type: embedded.type,
+    data: embedded.data,
+    transformation: { width: Math.max(1, Math.round(embedded.width * scale)), height: Math.max(1, Math.round(embedded.height * scale)) },
+    altText: { name: alt || 'image', description: alt, title: alt },
+  });
 }
 
 /** Only the flags that are on, so plain runs carry no `w:val="false"` noise. */
@@ -305,5 +375,5 @@ function activeStyle(style: Style): Style {
 /** The task-list plugin's checkbox, as a character. */
 function checkbox(html: string): string | null {
   if (!html.startsWith('<input type="checkbox" class="task-list-item-checkbox"')) return null;
-  return html.includes(' checked') ? '☑ ' : '☐ ';
+  return html.includes(' checked') ? '☒ ' : '☐ ';
 }
