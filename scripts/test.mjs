@@ -26,28 +26,35 @@ const step = (name, command, args, env) => {
   }
 };
 
-/** Runs single-threaded checks side by side (each gets a core), printing each one's output when it ends. */
+/**
+ * Runs checks side by side, printing each one's output when it ends: each fills the moments the others
+ * leave a core idle (one waits on its database, another on the browser). A check is
+ * [label, command, args, env?].
+ */
 async function together(name, checks) {
   console.log(`\n▶ ${name}`);
   const stageStarted = Date.now();
   const results = await Promise.all(
     checks.map(
-      ([label, command, args]) =>
+      ([label, command, args, env]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const checkStarted = Date.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: env ? { ...process.env, ...env } : process.env });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('error', (err) => resolve({ label, status: 1, output: String(err) }));
-          child.on('close', (status) => resolve({ label, status: status ?? 1, output }));
+          const done = (status, text) => resolve({ label, status, output: text, seconds: (Date.now() - checkStarted) / 1000 });
+          child.on('error', (err) => done(1, String(err)));
+          child.on('close', (status) => done(status ?? 1, output));
         }),
     ),
   );
   for (const r of results) {
-    console.log(`${r.status === 0 ? '✓' : '✗'} ${r.label}${r.output.trim() ? `\n${r.output.trimEnd()}` : ''}`);
+    console.log(`${r.status === 0 ? '✓' : '✗'} ${r.label} (${r.seconds.toFixed(1)} s)${r.output.trim() ? `\n${r.output.trimEnd()}` : ''}`);
   }
   const failed = results.filter((r) => r.status !== 0);
   stages.push({ name, seconds: (Date.now() - stageStarted) / 1000, status: failed.length ? `failed (${failed.map((r) => r.label).join(', ')})` : 'ok' });
+  if (checks.length > 1) for (const r of results) stages.push({ name: `  ${r.label}`, seconds: r.seconds, status: r.status === 0 ? 'ok' : 'failed' });
   if (failed.length) {
     console.error(`\n✗ ${name} failed: ${failed.map((r) => r.label).join(', ')}`);
     printTimes();
@@ -55,8 +62,6 @@ async function together(name, checks) {
   }
 }
 
-// The build rides along with the static checks: the browser tests at the end need it, and here it fills
-// the moments the checks leave a core idle.
 await together('typecheck, lint and build', [
   ['typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
@@ -64,12 +69,14 @@ await together('typecheck, lint and build', [
   ['build', 'npm', ['run', 'build']],
 ]);
 step('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'web'], { TEST_DATABASE_URL: '' });
+// The PostgreSQL run waits on its server and the journeys on Chromium: side by side they share the cores.
+// common/ holds no database code: its tests ran above and would only repeat themselves on PostgreSQL.
+const browserTests = ['browser tests', 'node', ['scripts/e2e.mjs']];
 if (process.env.TEST_DATABASE_URL) {
-  // common/ holds no database code: its tests ran above and would only repeat themselves here.
-  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'common/**']);
+  await together('API tests (PostgreSQL) and browser tests', [['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'common/**']], browserTests]);
 } else {
   console.log('\n• TEST_DATABASE_URL is not set: PostgreSQL tests skipped (.ci/run sets it).');
+  step('browser tests', 'node', ['scripts/e2e.mjs']);
 }
-step('browser tests', 'node', ['scripts/e2e.mjs']);
 printTimes();
 console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,3 +1,4 @@
+import type { TestApp } from '../test/harness.js';
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /**
@@ -40,4 +41,15 @@ function nameOf(node: OperationNode): string | undefined {
   if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
   if (node.kind === 'AliasNode') return nameOf((node as unknown as { node: OperationNode }).node);
   return undefined;
+}
+
+/** Runs `work` with the app's database failing the statements `fault` picks; the request path sees it through its context. */
+export async function withFault<T>(t: TestApp, fault: Fault, work: () => Promise<T>): Promise<T> {
+  const healthy = t.app.services.db;
+  t.app.services.db = healthy.withPlugin(faultPlugin(fault));
+  try {
+    return await work();
+  } finally {
+    t.app.services.db = healthy;
+  }
 }

@@ -9,7 +9,7 @@ import { createItem, projectWithRoles, type ProjectWithRoles } from '../test/ite
 import { createPage, historyRows, pageRow, savePage } from '../test/page-factories.js';
 import { PNG, uploadTo } from '../test/upload-helpers.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { driverError, faultPlugin, type Fault } from './fault-plugin.js';
+import { driverError, withFault, type Fault } from './fault-plugin.js';
 
 /**
  * security.md §4 G: data integrity under concurrency and failure. G1 (two saves at once) and G4 (moves that
@@ -27,17 +27,6 @@ beforeAll(async () => {
   p = await projectWithRoles(t);
 });
 afterAll(() => t?.close());
-
-/** Runs `work` with the app's database failing the statements `fault` picks; the request path sees it through its context. */
-async function withFault<T>(fault: Fault, work: () => Promise<T>): Promise<T> {
-  const healthy = t.app.services.db;
-  t.app.services.db = healthy.withPlugin(faultPlugin(fault));
-  try {
-    return await work();
-  } finally {
-    t.app.services.db = healthy;
-  }
-}
 
 async function withStorage<T>(storage: BlobStore, work: () => Promise<T>): Promise<T> {
   const healthy = t.app.services.storage;
@@ -77,7 +66,7 @@ describe('G · data integrity under concurrency and failure', () => {
     const logBefore = await changeLogCount(page.page_id);
     for (const [kind, table] of steps) {
       const fault: Fault = { when: (k, tb) => k === kind && tb === table, error: () => driverError('EIO', `injected after ${table}`) };
-      const res = await withFault(fault, () => savePage(t, p.owner, { item_id: p.item.item_id, page_id: page.page_id, page_title: 'T', page_content: `after ${table}` }));
+      const res = await withFault(t, fault, () => savePage(t, p.owner, { item_id: p.item.item_id, page_id: page.page_id, page_title: 'T', page_content: `after ${table}` }));
       expect(res.error_code, table).toBe(10500);
       expect(res.error_message, table).not.toContain('injected');
       expect(await pageRow(t, page.page_id), table).toMatchObject({ page_content: 'before', version: 1 });
@@ -154,7 +143,7 @@ describe('G · data integrity under concurrency and failure', () => {
     let full;
     if (onPostgres) {
       // PostgreSQL's "disk full" (SQLSTATE 53100) as the driver reports it, raised after the page row was written.
-      full = await withFault({ when: (k, tb) => k === 'UpdateQueryNode' && tb === 'page', error: () => driverError('53100', 'could not extend file: No space left on device') }, () => save(big));
+      full = await withFault(t, { when: (k, tb) => k === 'UpdateQueryNode' && tb === 'page', error: () => driverError('53100', 'could not extend file: No space left on device') }, () => save(big));
     } else {
       // SQLite's own "database or disk is full": the file may not grow by another page.
       const pages = Number((await sql<{ page_count: number }>`PRAGMA page_count`.execute(t.database.db)).rows[0]?.page_count);
@@ -193,7 +182,7 @@ describe('G · data integrity under concurrency and failure', () => {
       await expectRefusedCleanly(await withStorage(failing, upload), `storing, ${code}`);
       // The bytes are stored, then the database cannot record them: the bytes must go again.
       const dbFull = onPostgres ? driverError('53100', 'could not extend file') : driverError('SQLITE_FULL', 'database or disk is full');
-      await expectRefusedCleanly(await withFault({ when: (k, tb) => k === 'InsertQueryNode' && tb === 'upload_file', error: () => dbFull }, upload), `recording, ${code}`);
+      await expectRefusedCleanly(await withFault(t, { when: (k, tb) => k === 'InsertQueryNode' && tb === 'upload_file', error: () => dbFull }, upload), `recording, ${code}`);
     }
     expect((await upload()).body.success).toBe(1);
     await expectFilesConsistent();

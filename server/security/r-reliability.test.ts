@@ -6,7 +6,7 @@ import { buildZip, footprint, importFile } from '../test/import-helpers.js';
 import { createItem, type TestItem } from '../test/item-factories.js';
 import { createPage, historyRows, pageRow, savePage, setSiteOption } from '../test/page-factories.js';
 import { PNG } from '../test/upload-helpers.js';
-import { driverError, faultPlugin, type Fault } from './fault-plugin.js';
+import { driverError, withFault, type Fault } from './fault-plugin.js';
 
 /**
  * security.md §5.2, the fault scenarios that run in-process: R3 (an import cut off half way), R5 (I/O errors
@@ -25,16 +25,6 @@ beforeAll(async () => {
   item = await createItem(t, owner);
 });
 afterAll(() => t?.close());
-
-async function withFault<T>(fault: Fault, work: () => Promise<T>): Promise<T> {
-  const healthy = t.app.services.db;
-  t.app.services.db = healthy.withPlugin(faultPlugin(fault));
-  try {
-    return await work();
-  } finally {
-    t.app.services.db = healthy;
-  }
-}
 
 /** A small deterministic generator, so a failing run fails the same way again. */
 function seeded(seed: number): () => number {
@@ -71,7 +61,7 @@ describe('R · fault scenarios (§5.2)', () => {
       when: (kind, table) => kind === 'InsertQueryNode' && table === 'page' && ++pagesWritten === 150,
       error: () => driverError('EIO', 'disk I/O error'),
     };
-    const res = await withFault(fault, () => importFile(t, owner, { filename: 'big.zip', data: zip }));
+    const res = await withFault(t, fault, () => importFile(t, owner, { filename: 'big.zip', data: zip }));
     expect(pagesWritten).toBeGreaterThanOrEqual(150);
     expect(res.error_code).not.toBe(0);
     expect(await footprint(t)).toEqual(before);
@@ -94,7 +84,7 @@ describe('R · fault scenarios (§5.2)', () => {
       };
       const acknowledged = ['v0'];
       const failed: string[] = [];
-      await withFault(fault, async () => {
+      await withFault(t, fault, async () => {
         for (let i = 1; i <= 80; i++) {
           const text = `save ${i}`;
           const res = await savePage(t, owner, { item_id: item.item_id, page_id: page.page_id, page_title: 'T', page_content: text });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addMember, createItem, type TestItem } from '../../test/item-factories.js';
-import { createPage } from '../../test/page-factories.js';
-import { DEFAULT_LOCK_SECONDS, MAX_LOCK_SECONDS } from './lock.js';
+import { createPage, pageRow, savePage } from '../../test/page-factories.js';
+import { DEFAULT_LOCK_SECONDS, EDITOR_LEASE_SECONDS, MAX_LOCK_SECONDS } from './lock.js';
 
 let t: TestApp;
 let alice: TestUser;
@@ -131,5 +131,102 @@ describe('page/isLock for a new page (page_id 0)', () => {
     expect((await isLock(stranger, 0)).error_code).toBe(10303);
     expect((await isLock(undefined, 0)).error_code).toBe(10303);
     expect((await t.call('page/isLock', { page_id: 0 }, { token: alice.token })).error_code).toBe(10100);
+  });
+});
+
+/**
+ * Stale locks (issue 23 item 2): a browser that closes without leaving the editor must not leave a lock that says
+ * "alice is editing" with no way forward. The editor's lease lapses soon after it stops renewing, the
+ * lock says since when, and another editor can take the page over without losing anyone's text.
+ */
+
+const takeOver = (user: TestUser | undefined, pageId: number) =>
+  t.call('page/takeOverLock', { item_id: item.item_id, page_id: pageId }, user ? { token: user.token } : {});
+const version = async (pageId: number) => (await pageRow(t, pageId)).version;
+
+describe('the editor’s lease', () => {
+  it('lapses 180 s after the holder’s last renewal, counted on the server’s clock', async () => {
+    const page = await createPage(t, alice, item.item_id);
+    // A browser whose clock is far behind would send a lock_to in the past; lock_seconds does not care.
+    expect((await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS, lock_to: 5000 })).error_code).toBe(0);
+    t.clock.advance(60);
+    expect((await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS })).error_code).toBe(0);
+    t.clock.advance(EDITOR_LEASE_SECONDS - 1);
+    expect((await setLock(bob, { page_id: page.page_id })).error_message).toMatch(/^alice is editing this page/);
+    t.clock.advance(1);
+    expect((await isLock(bob, page.page_id)).data).toMatchObject({ lock: 0, lock_since: 0, lock_until: 0 });
+    expect((await setLock(bob, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS })).error_code).toBe(0);
+  });
+
+  it('tells others since when the page is held, across renewals, and until when', async () => {
+    const page = await createPage(t, alice, item.item_id);
+    const since = t.clock.now();
+    await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS });
+    t.clock.advance(60);
+    await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS });
+    expect((await isLock(bob, page.page_id)).data).toMatchObject({
+      lock: 1,
+      lock_username: 'alice',
+      is_cur_user: 0,
+      lock_since: since,
+      lock_until: since + 60 + EDITOR_LEASE_SECONDS,
+    });
+  });
+
+  it('keeps ShowDoc’s answer shape on ShowDoc’s URLs (no Folio fields)', async () => {
+    const page = await createPage(t, alice, item.item_id);
+    await setLock(alice, { page_id: page.page_id });
+    const showdoc = await t.call('page/isLock', { item_id: item.item_id, page_id: page.page_id }, { token: bob.token, url: '/server/index.php?s=/api/page/isLock' });
+    expect(Object.keys(showdoc.data as object).sort()).toEqual(['exceed', 'is_cur_user', 'lock', 'lock_uid', 'lock_username']);
+  });
+});
+
+describe('page/takeOverLock', () => {
+  it('moves a live lock to the editor who asks; the old holder can neither renew nor save over the new holder’s work', async () => {
+    const page = await createPage(t, alice, item.item_id, { content: 'first' });
+    const started = await version(page.page_id);
+    await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS });
+    t.clock.advance(30);
+
+    expect(await takeOver(bob, page.page_id)).toMatchObject({ error_code: 0, data: { id: expect.any(Number) } });
+    expect((await isLock(bob, page.page_id)).data).toMatchObject({
+      lock: 1,
+      lock_username: 'bob',
+      is_cur_user: 1,
+      lock_since: t.clock.now(),
+      lock_until: t.clock.now() + EDITOR_LEASE_SECONDS,
+    });
+
+    // Alice's tab renews: refused, naming bob. Her save while bob holds the page is refused too.
+    expect((await setLock(alice, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS })).error_message).toMatch(/^bob is editing this page/);
+    const early = await savePage(t, alice, { item_id: item.item_id, page_id: page.page_id, page_content: 'alice draft', version: started });
+    expect(early.error_code).toBe(10101);
+
+    // Bob saves and leaves; Alice's save from the version she started with is a version conflict.
+    const saved = await savePage(t, bob, { item_id: item.item_id, page_id: page.page_id, page_content: 'bob text', version: started });
+    expect(saved.error_code).toBe(0);
+    expect((await setLock(bob, { page_id: page.page_id, lock_to: 1000 })).error_code).toBe(0);
+    const late = await savePage(t, alice, { item_id: item.item_id, page_id: page.page_id, page_content: 'alice draft', version: started });
+    expect(late.error_code).toBe(10101);
+    expect(late.error_message).toMatch(/^bob saved this page while you were editing it/);
+    expect((await pageRow(t, page.page_id)).page_content).toBe('bob text');
+  });
+
+  it('also takes a free page, and the taker keeps renewing as usual', async () => {
+    const page = await createPage(t, alice, item.item_id);
+    expect((await takeOver(bob, page.page_id)).error_code).toBe(0);
+    t.clock.advance(EDITOR_LEASE_SECONDS - 10);
+    expect((await setLock(bob, { page_id: page.page_id, lock_seconds: EDITOR_LEASE_SECONDS })).error_code).toBe(0);
+    expect((await isLock(alice, page.page_id)).data).toMatchObject({ lock_username: 'bob', lock_until: t.clock.now() + EDITOR_LEASE_SECONDS });
+  });
+
+  it('is for editors of the page’s project only', async () => {
+    const page = await createPage(t, alice, item.item_id);
+    await setLock(alice, { page_id: page.page_id });
+    expect((await takeOver(reader, page.page_id)).error_code).toBe(10303);
+    expect((await takeOver(undefined, page.page_id)).error_code).toBe(10102);
+    const stranger = await registerUser(t);
+    expect((await takeOver(stranger, page.page_id)).error_code).toBe(10303);
+    expect((await isLock(bob, page.page_id)).data).toMatchObject({ lock_username: 'alice' });
   });
 });
