@@ -50,7 +50,7 @@ describe('the editor’s tools', () => {
     const sql = page.getByRole('dialog', { name: 'SQL CREATE TABLE to table' });
     await sql.getByRole('textbox', { name: 'CREATE TABLE statements' }).fill("CREATE TABLE `orders` (`id` int NOT NULL COMMENT 'order id') COMMENT='订单';");
     await sql.getByRole('button', { name: 'Insert' }).click();
-    await expect.poll(() => editorText(page)).toContain('| id | int | 否 |  | order id |');
+    await expect.poll(() => editorText(page)).toContain('| id | int | no |  | order id |');
 
     await save(page);
     const saved = await callApi<{ page_content: string }>(page, 'page/info', { page_id: project.pages.refunds });
@@ -145,6 +145,11 @@ describe('the editor’s tools', () => {
     const owner = await createUser();
     const { page, context } = await signedInPage(browser, owner);
     const project = await seedProject(page, unique('Notify'));
+    // A read-only colleague follows the page; the owner (its creator) follows it too.
+    const colleague = await createUser();
+    await callApi(page, 'member/save', { item_id: project.itemId, username: colleague.username, member_group_id: 0 });
+    const [person] = await callApi<{ uid: number; username: string }[]>(page, 'user/allUser', { username: colleague.username });
+    await callApi(page, 'subscription/savePage', { page_id: project.pages.refunds, uids: person!.uid });
     await openEditor(page, project.itemId, project.pages.refunds);
     await typeIntoEditor(page, '\nRefunds now take 3 days.\n');
     await page.getByRole('button', { name: 'Save and notify subscribers' }).click();
@@ -154,8 +159,8 @@ describe('the editor’s tools', () => {
     await expect.poll(() => page.getByText('Saved; subscribers were notified').isVisible()).toBe(true);
     const saved = await callApi<{ page_content: string }>(page, 'page/info', { page_id: project.pages.refunds });
     expect(saved.page_content).toContain('Refunds now take 3 days.');
-    // The page's creator follows it, so the notice is theirs.
-    expect(noticesAbout(project.pages.refunds)).toEqual([expect.objectContaining({ message_content: 'Refunds are faster now' })]);
+    // The colleague is told; the owner wrote the note and is not told of their own change.
+    expect(noticesAbout(project.pages.refunds)).toEqual([{ to_uid: person!.uid, message_content: 'Refunds are faster now' }]);
     await context.close();
   });
 });

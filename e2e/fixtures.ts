@@ -27,6 +27,8 @@ export function connectBrowser(): Promise<Browser> {
 export interface PageOptions {
   locale?: 'en-US' | 'zh-CN';
   viewport?: { width: number; height: number };
+  /** The system's light or dark preference the app sees (prefers-color-scheme); light when not given. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /**
@@ -41,6 +43,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -20,6 +20,7 @@ import { rewriteCompatUrl } from './http/compat-url.js';
 import { failure } from './http/envelope.js';
 import { languageOf } from './http/language.js';
 import { redactUrl } from './http/log-redaction.js';
+import { QuietRequestLog } from './http/log-controller.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
+    // One line per request only at debug; failures and slow requests at the default level.
+    logController: new QuietRequestLog(),
     // A hop count is valid for Fastify, though its types list only strings and booleans.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: MAX_BODY_LIMIT,

@@ -15,6 +15,8 @@ export const HomePageSetting = z.object({
   feedback_url: folioOnly(text()),
   /** The address people reach the site at (setting `site_url`, else SITE_URL), for the links the web app builds; '' = the page's own. */
   site_url: folioOnly(text()),
+  /** 0 when the server runs with FOLIO_CAPTCHA=off: the app then shows no captcha field (login, register, project password). */
+  captcha_open: folioOnly(int()),
 });
 export type HomePageSetting = z.infer<typeof HomePageSetting>;
 

@@ -58,6 +58,8 @@ export const itemKeys = {
   searches: () => ['itemSearch'] as const,
   search: (keyword: string) => [...itemKeys.searches(), keyword] as const,
   detail: (itemId: number) => ['itemDetail', itemId] as const,
+  /** item/detail asked quietly in the reader of an archived project, to tell its managers apart. */
+  archivedAccess: (itemId: number) => [...itemKeys.detail(itemId), 'archivedAccess'] as const,
   key: (itemId: number) => ['itemKey', itemId] as const,
   projects: () => ['project'] as const,
   project: (itemRef: string) => [...itemKeys.projects(), itemRef] as const,

@@ -1,8 +1,8 @@
 import type { InsertedId } from '../../common/answers/page';
-import type { Collaborator, MemberRow } from '../../common/answers/member';
+import type { Collaborator, ItemPerson, MemberRow } from '../../common/answers/member';
 import { apiPost } from './client';
 
-export type { Collaborator };
+export type { Collaborator, ItemPerson };
 export type ItemMember = MemberRow;
 
 /** 0 read-only, 1 editor, 2 manager. */
@@ -12,6 +12,8 @@ export const memberKeys = {
   item: (itemId: number) => ['itemMembers', itemId] as const,
   /** People the user already works with, offered when adding a member (project or team). */
   collaborators: () => ['collaborators'] as const,
+  /** Everyone with access to the project (owner, members, team members): editors' pickers. */
+  people: (itemId: number) => ['itemPeople', itemId] as const,
 };
 
 export function fetchItemMembers(itemId: number, signal?: AbortSignal): Promise<ItemMember[]> {
@@ -38,4 +40,9 @@ export function removeItemMember(itemId: number, memberId: number): Promise<unkn
 /** People I already work with, for the add box's suggestions. */
 export function fetchCollaborators(signal?: AbortSignal): Promise<Collaborator[]> {
   return apiPost<Collaborator[]>('member/getMyAllList', {}, { signal, silent: true });
+}
+
+/** `member/getAllList`: everyone with access to the project, once each (editors only). */
+export function fetchItemPeople(itemId: number, signal?: AbortSignal): Promise<ItemPerson[]> {
+  return apiPost<ItemPerson[]>('member/getAllList', { item_id: itemId }, { signal, silent: true });
 }

@@ -1,7 +1,7 @@
-import type { LoginResult, OAuthInfo, UserInfo } from '../../common/answers/user';
+import type { LoginResult, OAuthInfo, UserInfo, UserName } from '../../common/answers/user';
 import { apiPost } from './client';
 
-export type { LoginResult, OAuthInfo, UserInfo };
+export type { LoginResult, OAuthInfo, UserInfo, UserName };
 
 /**
  * What the app needs of the logged-in person: `user/info`, or a login answer until that arrives.
@@ -26,6 +26,8 @@ export const userKeys = {
   /** The signed-in person, or null for a guest. */
   me: () => ['me'] as const,
   oauthInfo: () => ['oauthInfo'] as const,
+  /** Member pickers' suggestions for what was typed. */
+  people: (typed: string) => ['people', typed] as const,
 };
 
 /** Who is logged in, asked silently: not being logged in is an answer (null), not an error. */
@@ -47,6 +49,20 @@ export function loginByUserToken(userToken: string): Promise<LoginResult> {
 
 export function updateInfo(name: string): Promise<unknown> {
   return apiPost('user/updateInfo', { name });
+}
+
+/** Changes the e-mail the account signs in with ('' clears it); the server asks for the current password. */
+export function updateLoginEmail(email: string, currentPassword: string): Promise<unknown> {
+  return apiPost('user/updateEmail', { email, password: currentPassword }, { silent: true });
+}
+
+/**
+ * Suggestions for a member picker: people the user already works with whose username starts with what
+ * was typed (all of them with nothing typed), or the one account named exactly. The server never lists
+ * the site's other accounts.
+ */
+export function findPeople(typed: string, signal?: AbortSignal): Promise<UserName[]> {
+  return apiPost<UserName[]>('user/allUser', { username: typed }, { signal, silent: true });
 }
 
 export function resetPassword(currentPassword: string, newPassword: string): Promise<unknown> {

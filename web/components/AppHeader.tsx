@@ -19,6 +19,7 @@ import { safeFeedbackUrl } from '../features/site/feedback-url';
 import { useHomePageSetting } from '../features/site/queries';
 import { currentLanguage } from '../i18n';
 import { MessageBell } from '../features/message/MessageBell';
+import { ThemeSwitch, useThemeItems } from '../features/theme/ThemeSwitch';
 import { Brand } from './Brand';
 import { LanguageSwitch, useLanguageItems } from './LanguageSwitch';
 import { LinkButton } from './LinkButton';
@@ -27,7 +28,7 @@ import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 const UserCenterDialog = lazy(() => import('../features/user/UserCenterDialog'));
 
 /**
- * Product name, the icons of seed 000 §2 "Header icons", the language switch and the account controls: a
+ * Product name, the icons of seed 000 §2 "Header icons", the theme and language switches and the account controls: a
  * user menu when logged in, login and register links for guests. Logged in: attachments, teams, the
  * notices bell, the admin console for site administrators (groupid 1), and feedback when the site has a
  * feedback address (Folio has no feedback service of its own). ShowDoc's client download and
@@ -45,6 +46,7 @@ export function AppHeader() {
   const feedbackUrl = safeFeedbackUrl(site.data?.feedback_url);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const languages = useLanguageItems();
+  const themes = useThemeItems();
   const [userCenter, setUserCenter] = useState<'never' | 'open' | 'closed'>('never');
 
   const user = me.data ?? null;
@@ -119,12 +121,13 @@ export function AppHeader() {
                   ...siteItems,
                   ...(siteItems.length > 0 ? [{ type: 'divider' as const }] : []),
                   { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items },
+                  { key: 'themes', type: 'group', label: t('theme.label'), children: themes.items },
                   ...(accountItems.length > 0 ? [{ type: 'divider' as const }, ...accountItems] : []),
                 ],
                 selectable: true,
-                selectedKeys: [`lang:${currentLanguage()}`],
+                selectedKeys: [`lang:${currentLanguage()}`, themes.selectedKey],
                 onClick: ({ key }) => {
-                  if (!languages.choose(key)) onAccountClick(key);
+                  if (!languages.choose(key) && !themes.choose(key)) onAccountClick(key);
                 },
               }}
             >
@@ -144,6 +147,7 @@ export function AppHeader() {
             </Dropdown>
           ) : (
             <>
+              <ThemeSwitch />
               <LanguageSwitch />
               {user ? (
                 <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: accountItems, onClick: ({ key }) => onAccountClick(key) }}>

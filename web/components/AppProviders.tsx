@@ -1,24 +1,31 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from './theme';
+import { antdThemeFor } from '../features/theme/antd-theme';
+import '../features/theme/dark-code.css';
+import { applyColorScheme, useColorScheme } from '../features/theme/theme-preference';
 import { useMediaQuery } from './useMediaQuery';
 
 /** antd animates with JavaScript as well as CSS, so a person (or a test browser) asking for less motion gets none. */
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
 
-/** Server state, antd's theme and locale (following the interface language), and antd's message context. */
+/**
+ * Server state, antd's theme (light or dark, following the header's choice or the system) and locale
+ * (following the interface language), and antd's message context.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'zh-CN' ? zhCN : enUS;
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const scheme = useColorScheme();
+  // Before paint, so the app's own CSS variables switch in the same frame as antd's components.
+  useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={reducedMotion ? stillTheme : theme} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={locale} theme={antdThemeFor(scheme, reducedMotion)} button={{ autoInsertSpace: false }}>
         {/* One alert at a time: a new one replaces the old instead of stacking. */}
         <AntApp message={{ maxCount: 1 }}>{children}</AntApp>
       </ConfigProvider>

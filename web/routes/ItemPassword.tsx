@@ -19,7 +19,8 @@ import NotFound from './NotFound';
 
 interface PasswordFields {
   password: string;
-  captcha: string;
+  /** Absent when the site runs without captchas (the field is not rendered). */
+  captcha?: string;
 }
 
 /**
@@ -63,7 +64,7 @@ function ItemPasswordScreen({ itemRef }: { itemRef: string }) {
         item_id: itemRef,
         page_id: Number.isInteger(pageId) && pageId > 0 ? pageId : undefined,
         password: fields.password,
-        captcha: fields.captcha.trim(),
+        captcha: (fields.captcha ?? '').trim(),
         captcha_id: captcha.id,
       }),
     onSuccess: async () => {

@@ -17,7 +17,8 @@ import { useSsoFailure } from '../features/user/sso-failure';
 interface LoginFields {
   username: string;
   password: string;
-  captcha: string;
+  /** Absent when the site runs without captchas (the field is not rendered). */
+  captcha?: string;
 }
 
 /** `/user/login` (seed 000 §2): username or e-mail, password, captcha; back to `redirect` afterwards. */
@@ -43,7 +44,7 @@ export default function Login() {
 
   const login = useMutation({
     mutationFn: (fields: LoginFields) =>
-      loginByVerify({ username: fields.username.trim(), password: fields.password, captcha: fields.captcha.trim(), captcha_id: captcha.id }),
+      loginByVerify({ username: fields.username.trim(), password: fields.password, captcha: (fields.captcha ?? '').trim(), captcha_id: captcha.id }),
     // Once `me` is known, the render below sends the person on.
     onSuccess: (user) => rememberLogin(queryClient, user),
     // The client has alerted the message; a captcha is single-use, so the next try needs a new one.

@@ -122,6 +122,20 @@ describe('the page editor', () => {
     expect(editorText()).toContain('## Heading');
   });
 
+  it('saves a new page into the catalog its address names (the tree menu’s “new page here”)', async () => {
+    const api = editorProject({
+      'catalog/getDefaultCat': ok({ default_cat_id: 0 }),
+      'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
+      'page/save': ok({ page_id: 78, version: 1 }),
+    });
+    const { user } = renderRoutes('/page/edit/5/0?cat_id=100');
+    await user.type(await screen.findByRole('textbox', { name: 'Page title' }), 'Deploy{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+    pressSave();
+    await waitFor(() => expect(api.callsTo('page/save')).toHaveLength(1));
+    expect(params(api.callsTo('page/save')[0])).toMatchObject({ page_id: '0', cat_id: '100', page_title: 'Deploy' });
+  });
+
   it('refuses to save an empty page and says why', async () => {
     const api = editorProject();
     renderRoutes('/page/edit/5/0');

@@ -27,6 +27,9 @@ export default function PageEdit() {
   const [search] = useSearchParams();
   const location = useLocation();
   const copy = search.get('copy_page_id');
+  // `?cat_id=`: a new page started from a catalog's menu in the tree lands in that catalog.
+  const cat = search.get('cat_id');
+  const startCatId = cat && ID.test(cat) ? Number(cat) : 0;
   const target = ID.test(itemId ?? '') && ID.test(pageId ?? '') ? { itemId: Number(itemId), pageId: Number(pageId), copyPageId: copy && ID.test(copy) ? Number(copy) : 0 } : null;
   const [opened, setOpened] = useState(target);
   const carriedOver = (location.state as { fromNewPage?: number } | null)?.fromNewPage === target?.pageId;
@@ -34,10 +37,10 @@ export default function PageEdit() {
     setOpened(target);
   }
   if (!target || !opened || target.itemId <= 0) return <NotFound />;
-  return <EditorLoader key={`${opened.itemId}/${opened.pageId}/${opened.copyPageId}`} {...opened} />;
+  return <EditorLoader key={`${opened.itemId}/${opened.pageId}/${opened.copyPageId}`} {...opened} startCatId={opened.pageId === 0 ? startCatId : 0} />;
 }
 
-function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: number; copyPageId: number }) {
+function EditorLoader({ itemId, pageId, copyPageId, startCatId }: { itemId: number; pageId: number; copyPageId: number; startCatId: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   const item = useQuery(readerItemQuery(String(itemId)));
@@ -96,7 +99,7 @@ function EditorLoader({ itemId, pageId, copyPageId }: { itemId: number; pageId: 
     canManage: info.item_manage,
     title: source ? (pageId > 0 ? source.page_title : t('editor.copyTitle', { title: source.page_title })) : '',
     content: source?.page_content ?? '',
-    catId: defaultCat.data?.default_cat_id ?? source?.cat_id ?? 0,
+    catId: startCatId > 0 ? startCatId : (defaultCat.data?.default_cat_id ?? source?.cat_id ?? 0),
     version: pageId > 0 ? source?.version : undefined,
     attachmentCount: pageId > 0 ? (source?.attachment_count ?? 0) : 0,
   };

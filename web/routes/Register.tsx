@@ -15,7 +15,8 @@ interface RegisterFields {
   username: string;
   password: string;
   confirm_password: string;
-  captcha: string;
+  /** Absent when the site runs without captchas (the field is not rendered). */
+  captcha?: string;
 }
 
 /** `/user/register` (seed 000 §2): username, password twice, captcha; then the project list. */
@@ -35,7 +36,7 @@ export default function Register() {
         username: fields.username.trim(),
         password: fields.password,
         confirm_password: fields.confirm_password,
-        captcha: fields.captcha.trim(),
+        captcha: (fields.captcha ?? '').trim(),
         captcha_id: captcha.id,
         inviteCode: searchParams.get('inviteCode') ?? undefined,
       }),

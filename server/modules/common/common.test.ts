@@ -3,6 +3,8 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerUser } from '../../test/factories.js';
+import { createItem } from '../../test/item-factories.js';
 import { writeOption } from './options.js';
 
 /**
@@ -35,7 +37,7 @@ describe('common/homePageSetting', () => {
   it("answers ShowDoc's defaults on a new site", async () => {
     const res = await t.call('common/homePageSetting');
     expect(res).toMatchObject({ error_code: 0 });
-    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '' });
+    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '', captcha_open: 1 });
   });
 
   it('needs no login; an unknown token and stray parameters change nothing', async () => {
@@ -43,7 +45,7 @@ describe('common/homePageSetting', () => {
       expect((await t.call('common/homePageSetting', {}, { method })).error_code).toBe(0);
     }
     const res = await t.call('common/homePageSetting', { user_token: 'f'.repeat(64), home_page: ['x'], register_open: { $ne: 1 } }, { json: true });
-    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '' });
+    expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: '', site_url: '', captcha_open: 1 });
   });
 
   it('reflects the site options, with Chinese text as stored, and never shows the AI key itself', async () => {
@@ -53,7 +55,7 @@ describe('common/homePageSetting', () => {
     await writeOption(t.database.db, 'register_open', '0');
     await writeOption(t.database.db, 'open_api_key', 'sk-very-secret-key');
     const res = await t.call('common/homePageSetting');
-    expect(res.data).toEqual({ home_page: '2', home_item: '12', is_show_ai: 1, beian: '京ICP备12345678号-1', register_open: 0, feedback_url: '', site_url: '' });
+    expect(res.data).toEqual({ home_page: '2', home_item: '12', is_show_ai: 1, beian: '京ICP备12345678号-1', register_open: 0, feedback_url: '', site_url: '', captcha_open: 1 });
     expect(res.response.body).not.toContain('sk-very-secret-key');
   });
 
@@ -85,6 +87,29 @@ describe('common/homePageSetting with a feedback address', () => {
     expect(loadConfig({ FOLIO_FEEDBACK_URL: 'https://x.example/feedback' }).feedbackUrl).toBe('https://x.example/feedback');
     expect(() => loadConfig({ FOLIO_FEEDBACK_URL: 'javascript:alert(1)' })).toThrow(/FOLIO_FEEDBACK_URL/);
     expect(loadConfig({}).feedbackUrl).toBeNull();
+  });
+});
+
+describe('common/homePageSetting with FOLIO_CAPTCHA=off', () => {
+  beforeAll(async () => {
+    t = await startTestApp({ captcha: false });
+  });
+  afterAll(() => t?.close());
+
+  it('tells the app to hide its captcha fields, on Folio’s URL only', async () => {
+    expect((await t.call('common/homePageSetting')).data).toMatchObject({ captcha_open: 0 });
+    const showdoc = await t.call('common/homePageSetting', {}, { url: '/server/index.php?s=/api/common/homePageSetting' });
+    expect(showdoc.data).not.toHaveProperty('captcha_open');
+  });
+
+  it('accepts login, registration and a project password sent without any captcha field, as the app then sends them', async () => {
+    const password = 'no captcha 1';
+    const registered = await t.call('user/registerByVerify', { username: 'nocaptcha', password, confirm_password: password });
+    expect(registered.error_code).toBe(0);
+    expect((await t.call('user/loginByVerify', { username: 'nocaptcha', password })).error_code).toBe(0);
+    const owner = await registerUser(t);
+    const item = await createItem(t, owner, { password: 'visit pass 1' });
+    expect((await t.call('item/pwd', { item_id: String(item.item_id), password: 'visit pass 1' })).error_code).toBe(0);
   });
 });
 

@@ -19,6 +19,7 @@ export async function homePageSetting(ctx: Ctx): Promise<HomePageSetting> {
     register_open: o.register_open === '0' ? 0 : 1,
     feedback_url: ctx.config.feedbackUrl ?? '',
     site_url: await siteOrigin(ctx),
+    captcha_open: ctx.config.captcha ? 1 : 0,
   };
 }
 

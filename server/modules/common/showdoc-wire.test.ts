@@ -14,7 +14,7 @@ describe('common answers on ShowDoc’s URLs', () => {
     const res = await t.call('common/homePageSetting', {}, { url: '/server/index.php?s=/api/common/homePageSetting' });
     expect(res.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1 });
     const folio = await t.call('common/homePageSetting');
-    expect(folio.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: 'https://example.com/feedback', site_url: '' });
+    expect(folio.data).toEqual({ home_page: '', home_item: '', is_show_ai: 0, beian: '', register_open: 1, feedback_url: 'https://example.com/feedback', site_url: '', captcha_open: 1 });
   });
 
   it('common/version: the same on both URLs', async () => {

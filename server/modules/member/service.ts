@@ -86,7 +86,8 @@ const ROLE_TEXT = { en: ['Read-only', 'Editor', 'Manager'], zh: ['只读', '编�
 
 /** `member/getList`: the project's individual members, oldest first, with their catalogs named. */
 export async function listMembers(ctx: AuthedCtx, itemId: number): Promise<MemberRow[]> {
-  const { item } = await requireManage(ctx, itemId);
+  // Listing changes nothing: the managers of an archived project still see who is in it (read-only).
+  const { item } = await requireManage(ctx, itemId, { allowArchived: true });
   const rows = await ctx.db
     .selectFrom('item_member')
     .innerJoin('user', 'user.uid', 'item_member.uid')

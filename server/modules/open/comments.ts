@@ -66,7 +66,8 @@ export function multiLineTag(block: string, tag: string): string[][] {
   return rows;
 }
 
-const isRequired = (word: string | undefined) => (word === '必选' ? '1' : '0');
+// ShowDoc's keyword is 必选; `required` is Folio's English one, so the English interface's sample needs no Chinese.
+const isRequired = (word: string | undefined) => (word === '必选' || word?.toLowerCase() === 'required' ? '1' : '0');
 
 /** `@param name 必选 type remark` / `@header …`: one remark word, as ShowDoc keeps. */
 function paramRow(words: string[]): RunApiParam {

@@ -1,21 +1,17 @@
-import type { AuthedCtx, Ctx } from '../../context.js';
+import type { AuthedCtx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
-import { readersOfPage, type PageHeader, type Person } from '../item/access.js';
+import { readersOfPage } from '../item/access.js';
 import type { Trx } from '../../db/locks.js';
 
 /**
  * Page subscriptions: ShowDoc subscribes the creator of a page to it, and a save with `is_notify=1`
  * sends every subscriber a `remind` message carrying `notify_content`. Unlike ShowDoc, a subscriber
- * who can no longer read the page (left the project, limited to other catalogs) is not told.
+ * who can no longer read the page (left the project, limited to other catalogs) is not told, nor is the
+ * saver about their own change.
  */
 
 export async function subscribe(trx: Trx, uid: number, pageId: number, now: number): Promise<void> {
   await trx.insertInto('subscription').values({ uid, object_id: pageId, object_type: 'page', action_type: 'update', sub_time: now }).execute();
-}
-
-/** Whether `person` (not the caller) may read the page: who may follow it and hear of its changes. */
-export async function userMayReadPage(ctx: Ctx, person: Person, page: PageHeader): Promise<boolean> {
-  return (await readersOfPage(ctx, page, [person])).has(person.uid);
 }
 
 /** Sends the saver's note about the page to its subscribers who may still read it. */
@@ -30,7 +26,8 @@ export async function notifySubscribers(ctx: AuthedCtx, page: Page, text: string
     .where('subscription.object_id', '=', page.page_id)
     .execute();
   const readers = await readersOfPage(ctx, page, subscribers);
-  const recipients = subscribers.map((s) => s.uid).filter((uid) => readers.has(uid));
+  // The saver wrote the note: telling them about their own change is noise (ShowDoc did, Folio does not).
+  const recipients = subscribers.map((s) => s.uid).filter((uid) => readers.has(uid) && uid !== ctx.user.uid);
   if (recipients.length === 0) return;
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {

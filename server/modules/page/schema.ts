@@ -76,5 +76,9 @@ export const PageIsLock = z.object({ page_id: zInt(0).default(0), item_id: claim
 export type PageIsLockInput = z.infer<typeof PageIsLock>;
 
 /** `page/sqlToMarkdownTable`: CREATE TABLE statements to convert. */
-export const SqlToTable = z.object({ sql: zText(MAX_SQL_CHARS).default('') });
+export const SqlToTable = z.object({
+  sql: zText(MAX_SQL_CHARS).default(''),
+  /** Folio's app sends its interface language; without it the headers are ShowDoc's Chinese ones. */
+  lang: z.enum(['zh', 'en']).default('zh'),
+});
 export type SqlToTableInput = z.infer<typeof SqlToTable>;

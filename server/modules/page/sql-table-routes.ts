@@ -12,6 +12,6 @@ export const sqlTableRoutes = [
     // Anyone may convert (ShowDoc needs no login), so each address gets a budget.
     rateLimit: { per: 'ip', max: 60, windowMs: 60_000 },
     output: SqlTable,
-    handler: (_ctx, input) => sqlToMarkdownTable(input.sql),
+    handler: (_ctx, input) => sqlToMarkdownTable(input.sql, input.lang),
   }),
 ];

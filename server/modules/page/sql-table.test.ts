@@ -50,6 +50,15 @@ describe('page/sqlToMarkdownTable', () => {
     expect(res.data).toEqual({ markdown: '\n- t\n\n' + HEAD + '| id | int | 否 |  | 编号 |\n' });
   });
 
+  it('writes the headers and the nullable column in English when the app asks for lang=en; Chinese stays the default', async () => {
+    const res = await t.call('page/sqlToMarkdownTable', { sql: 'CREATE TABLE t (id int NOT NULL COMMENT "编号", note text)', lang: 'en' });
+    expect(res.data).toEqual({
+      markdown: '\n- t\n\n| Field | Type | Nullable | Default | Comment |\n| --- | --- | --- | --- | --- |\n| id | int | no |  | 编号 |\n| note | text | yes |  |  |\n',
+    });
+    expect((await t.call('page/sqlToMarkdownTable', { sql: 'CREATE TABLE t (id int)', lang: 'zh' })).data).toEqual({ markdown: '\n- t\n\n' + HEAD + '| id | int | 是 |  |  |\n' });
+    expect((await t.call('page/sqlToMarkdownTable', { sql: 'CREATE TABLE t (id int)', lang: 'fr' })).error_code).toBe(10100);
+  });
+
   it('E11 · says why it cannot convert, and refuses oversized input', async () => {
     const bad = await t.call('page/sqlToMarkdownTable', { sql: 'DELETE FROM users' });
     expect(bad.error_code).toBe(10101);

@@ -137,9 +137,17 @@ function cell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>').trim();
 }
 
-function markdownOf(table: Table): string {
-  const head = `\n- ${table.name} ${table.comment}`.trimEnd() + '\n\n| 字段 | 类型 | 允许空 | 默认 | 说明 |\n| --- | --- | --- | --- | --- |\n';
-  return head + table.columns.map((c) => `| ${cell(c.name)} | ${cell(c.type)} | ${c.nullable ? '是' : '否'} | ${cell(c.defaultValue)} | ${cell(c.comment)} |\n`).join('');
+/** The table's words: ShowDoc's Chinese by default (its clients expect them), English when the app asks for it. */
+const words = {
+  zh: { head: '| 字段 | 类型 | 允许空 | 默认 | 说明 |', yes: '是', no: '否' },
+  en: { head: '| Field | Type | Nullable | Default | Comment |', yes: 'yes', no: 'no' },
+} as const;
+export type SqlTableLanguage = keyof typeof words;
+
+function markdownOf(table: Table, lang: SqlTableLanguage): string {
+  const w = words[lang];
+  const head = `\n- ${table.name} ${table.comment}`.trimEnd() + `\n\n${w.head}\n| --- | --- | --- | --- | --- |\n`;
+  return head + table.columns.map((c) => `| ${cell(c.name)} | ${cell(c.type)} | ${c.nullable ? w.yes : w.no} | ${cell(c.defaultValue)} | ${cell(c.comment)} |\n`).join('');
 }
 
 /** SQLite's [bracketed] names are not in the grammar; as "quoted" names they mean the same. */
@@ -165,7 +173,7 @@ function parse(sql: string): Node[] | null {
   return null;
 }
 
-export function sqlToMarkdownTable(sql: string): { markdown: string } {
+export function sqlToMarkdownTable(sql: string, lang: SqlTableLanguage = 'zh'): { markdown: string } {
   const text = sql.trim();
   if (text === '') throw new ApiError(10101, 'page.sqlEmpty');
   const statements = parse(text);
@@ -176,5 +184,5 @@ export function sqlToMarkdownTable(sql: string): { markdown: string } {
     if (table) tables.set(table.name, table);
   }
   for (const statement of statements) applyComment(statement, tables);
-  return { markdown: [...tables.values()].map(markdownOf).join('') };
+  return { markdown: [...tables.values()].map((table) => markdownOf(table, lang)).join('') };
 }

@@ -46,13 +46,46 @@ describe('page subscriptions', () => {
     expect(await subscribers()).not.toContain(stranger.uid);
   });
 
-  it('are managed by editors only, with ShowDoc’s answer for a missing page id', async () => {
-    expect((await call(reader, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) })).error_code).toBe(10303);
+  it('let anyone who can read the page follow it and stop, and show a reader only their own row', async () => {
+    expect((await call(reader, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) })).error_code).toBe(0);
+    expect(await subscribers()).toContain(reader.uid);
+    const own = (await call(reader, 'subscription/getPageList', { page_id: pageId })).data as { uid: number }[];
+    expect(own.map((row) => row.uid)).toEqual([reader.uid]);
+    expect((await call(reader, 'subscription/deletePage', { page_id: pageId, uids: String(reader.uid) })).error_code).toBe(0);
+    expect(await subscribers()).not.toContain(reader.uid);
+    expect((await call(reader, 'subscription/getPageList', { page_id: pageId })).data).toEqual([]);
+  });
+
+  it('refuse a reader adding or removing anyone else (10103), and a member outside the page’s catalogs following it', async () => {
+    expect((await call(reader, 'subscription/savePage', { page_id: pageId, uids: `${reader.uid},${editor.uid}` })).error_code).toBe(10103);
+    expect((await call(reader, 'subscription/deletePage', { page_id: pageId, uids: String(owner.uid) })).error_code).toBe(10103);
+    expect(await subscribers()).toContain(owner.uid);
+    expect(await subscribers()).not.toContain(reader.uid);
+    expect((await call(limited, 'subscription/savePage', { page_id: pageId, uids: String(limited.uid) })).error_code).not.toBe(0);
+  });
+
+  it('refuse strangers and people without a login, with ShowDoc’s answer for a missing page id', async () => {
+    expect((await call(stranger, 'subscription/savePage', { page_id: pageId, uids: String(stranger.uid) })).error_code).toBe(10307);
     expect((await call(stranger, 'subscription/getPageList', { page_id: pageId })).error_code).toBe(10307);
     expect((await call(undefined, 'subscription/getPageList', { page_id: pageId })).error_code).toBe(10102);
     expect((await call(owner, 'subscription/savePage', { uids: '1' })).error_code).toBe(10100);
     expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: '1,x' })).error_code).toBe(10100);
     expect((await call(owner, 'subscription/savePage', { page_id: pageId, uids: Array.from({ length: 201 }, (_, i) => i + 1).join(',') })).error_code).toBe(10100);
+  });
+
+  it('let an editor add only the project’s own people, even to a page of a public project anyone may read', async () => {
+    const open = await createItem(t, owner);
+    const publicPage = (await createPage(t, owner, open.item_id)).page_id;
+    // Any logged-in person reads a public project and may follow its page for themselves…
+    expect((await call(stranger, 'subscription/savePage', { page_id: publicPage, uids: String(stranger.uid) })).error_code).toBe(0);
+    expect((await call(stranger, 'subscription/getPageList', { page_id: publicPage })).data).toEqual([expect.objectContaining({ uid: stranger.uid })]);
+    // …but the owner cannot sign up someone who is no member of it.
+    const outsider = reader; // a member of the other project, not of this one
+    const refused = await call(owner, 'subscription/savePage', { page_id: publicPage, uids: String(outsider.uid) });
+    expect(refused.error_code).toBe(10101);
+    expect(refused.error_message).toContain(String(outsider.uid));
+    const rows = ((await call(owner, 'subscription/getPageList', { page_id: publicPage })).data as { uid: number }[]).map((row) => row.uid);
+    expect(rows.sort()).toEqual([owner.uid, stranger.uid].sort());
   });
 
   it('are not reachable from another project, nor with a malformed page id', async () => {
@@ -71,7 +104,7 @@ describe('page subscriptions', () => {
     expect(await subscribers()).toContain(owner.uid);
   });
 
-  it('decide who is told when the page is saved with a notice', async () => {
+  it('decide who is told when the page is saved with a notice: its followers, but not the author of the change', async () => {
     await call(owner, 'subscription/savePage', { page_id: pageId, uids: String(reader.uid) });
     await updatePage(t, editor, { page_id: pageId }, item.item_id, { is_notify: 1, notify_content: 'New limits 🚀' });
     const told = await t.database.db
@@ -80,7 +113,8 @@ describe('page subscriptions', () => {
       .select(['message.to_uid', 'message_content.message_content'])
       .where('message_content.object_id', '=', pageId)
       .execute();
-    expect(told.map((m) => m.to_uid).sort()).toEqual([owner.uid, editor.uid, reader.uid].sort());
+    // The editor follows the page too, but wrote the note: they are not told of their own change.
+    expect(told.map((m) => m.to_uid).sort()).toEqual([owner.uid, reader.uid].sort());
     expect(told.every((m) => m.message_content === 'New limits 🚀')).toBe(true);
   });
 });

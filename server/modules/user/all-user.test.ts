@@ -6,7 +6,8 @@ import { usernameKey } from './username.js';
 /**
  * `user/allUser`: the member picker's lookup. ShowDoc answered every user of the site (or a LIKE
  * %x% match); Folio answers at most 20 accounts whose name starts with what was typed, with only
- * uid, username and name (and, with nothing typed, the people the caller knows: known-people.test.ts).
+ * uid, username and name. Here the caller is the site administrator, who may look up every account;
+ * what ordinary users find (people they know, or an exact username) is in known-people.test.ts.
  */
 
 interface Found {

@@ -141,11 +141,37 @@ describe('user/allUser with nothing typed', () => {
     expect(found).toHaveLength(200);
     expect(found.slice(0, 3)).toEqual(['crowd_000', 'crowd_001', 'crowd_002']);
     expect(found[199]).toBe('crowd_199');
-    // A prefix still narrows to 20, whoever the caller is.
-    expect(await known(people.stranger!, 'crowd_')).toHaveLength(20);
+    // A prefix narrows to 20 of the people the caller knows; a stranger to them finds none of them.
+    expect(await known(people.me!, 'crowd_')).toHaveLength(20);
+    expect(await known(people.stranger!, 'crowd_')).toEqual([]);
   });
 
   it('needs a login (10102)', async () => {
     expect((await t.call('user/allUser', { username: '' })).error_code).toBe(10102);
+  });
+});
+
+describe('user/allUser as the caller types', () => {
+  const typed = async (user: TestUser, prefix: string) => (await known(user, prefix)).map((u) => u.username);
+
+  it('suggests the people the caller knows whose username starts with the text', async () => {
+    expect(await typed(people.me!, 'the')).toEqual(['their_owner', 'their_reader']);
+    expect(await typed(people.me!, 'TEAM_')).toEqual(['team_mate', 'team_owner']);
+    expect(await typed(people.their_reader!, 'm')).toEqual(['me']);
+  });
+
+  it('never lists other accounts of the site by prefix: only an exact username finds a stranger', async () => {
+    expect(await typed(people.me!, 'st')).toEqual([]);
+    expect(await typed(people.me!, 'strange')).toEqual([]);
+    expect(await typed(people.me!, 'stranger')).toEqual(['stranger']);
+    expect(await typed(people.me!, ' STRANGER ')).toEqual(['stranger']);
+    expect(await typed(people.lonely!, 'a')).toEqual([]);
+    expect(await typed(people.lonely!, 'admin')).toEqual(['admin']);
+    // An e-mail address finds nobody: it would tell whose address it is.
+    expect(await typed(people.lonely!, 'editor@private.example')).toEqual([]);
+  });
+
+  it('lets a site administrator look up every account by prefix', async () => {
+    expect(await typed(people.admin!, 'st')).toEqual(['stranger']);
   });
 });

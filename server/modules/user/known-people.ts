@@ -15,12 +15,15 @@ export const KNOWN_PEOPLE_LIMIT = 200;
  * gets everyone. At most 200, by username.
  */
 export async function knownPeople(ctx: AuthedCtx) {
-  let query = ctx.db.selectFrom('user').select(['uid', 'username', 'name']);
-  if (!isSiteAdmin(ctx.user)) {
-    const uid = ctx.user.uid;
-    query = query.where((eb) => eb.or([eb('uid', 'in', usersSharingItemsWith(ctx.db, uid)), eb('uid', 'in', teamFellows(ctx.db, uid))]));
-  }
-  return query.orderBy('username_key').limit(KNOWN_PEOPLE_LIMIT).execute();
+  return knownPeopleQuery(ctx).orderBy('username_key').limit(KNOWN_PEOPLE_LIMIT).execute();
+}
+
+/** The accounts the caller knows (everyone for a site administrator), as a query to narrow further. */
+export function knownPeopleQuery(ctx: AuthedCtx) {
+  const query = ctx.db.selectFrom('user').select(['uid', 'username', 'name']);
+  if (isSiteAdmin(ctx.user)) return query;
+  const uid = ctx.user.uid;
+  return query.where((eb) => eb.or([eb('uid', 'in', usersSharingItemsWith(ctx.db, uid)), eb('uid', 'in', teamFellows(ctx.db, uid))]));
 }
 
 /** Owners and members of every team `uid` owns or belongs to, as a subquery of uids. */

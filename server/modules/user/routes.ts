@@ -4,6 +4,7 @@ import { empty } from '../../../common/wire.js';
 import * as answer from '../../../common/answers/user.js';
 import * as schema from './schema.js';
 import * as users from './service.js';
+import { updateLoginEmail } from './login-email.js';
 
 export const userRoutes = [
   defineRoute({ path: 'user/registerByVerify', input: schema.Register, auth: 'none', output: answer.LoginResult, handler: (ctx, input) => users.register(ctx, input) }),
@@ -24,6 +25,14 @@ export const userRoutes = [
     auth: 'required',
     output: empty(),
     handler: (ctx, input) => users.updateInfo(ctx, input.name),
+  }),
+  // Folio: ShowDoc's user center cannot change the e-mail one signs in with.
+  defineRoute({
+    path: 'user/updateEmail',
+    input: schema.UpdateEmail,
+    auth: 'required',
+    output: empty(),
+    handler: (ctx, input) => updateLoginEmail(ctx, input.email, input.password),
   }),
   defineRoute({
     path: 'user/resetPassword',

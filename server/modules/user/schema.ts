@@ -24,6 +24,10 @@ export type LoginByUserTokenInput = z.infer<typeof LoginByUserToken>;
 export const UpdateInfo = z.object({ name: zText(64).default('') });
 export type UpdateInfoInput = z.infer<typeof UpdateInfo>;
 
+// The login e-mail: a valid address, or empty to sign in by username only; the password proves it is the owner.
+export const UpdateEmail = z.object({ email: zText(200).default(''), password: password.default('') });
+export type UpdateEmailInput = z.infer<typeof UpdateEmail>;
+
 export const ResetPassword = z.object({ password: password.default(''), new_password: password.default('') });
 export type ResetPasswordInput = z.infer<typeof ResetPassword>;
 

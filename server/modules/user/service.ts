@@ -9,7 +9,7 @@ import { recordLoginAttempt, type LoginAttempt, type LoginRefusal } from '../adm
 import { consumeCaptcha } from '../captcha/service.js';
 import { readOption } from '../common/options.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
-import { knownPeople } from './known-people.js';
+import { knownPeople, knownPeopleQuery } from './known-people.js';
 import { presentLogin, presentUserInfo } from './presenter.js';
 import { clearAttempts, passwordRules, reserveAttempt } from './throttle.js';
 import { findSession, issueToken, revokeTokens } from './tokens.js';
@@ -201,19 +201,23 @@ export async function logout(ctx: Ctx): Promise<[]> {
 const USER_LOOKUP_LIMIT = 20;
 
 /**
- * Member pickers: usernames starting with what was typed, never the whole user table. With nothing
- * typed (ShowDoc's picker loads the list once and filters it itself), the people the caller knows.
+ * Member pickers, as the caller types: the people they already know (knownPeople: sharing a project or
+ * a team; everyone for a site administrator) whose username starts with what was typed, plus the one
+ * account named exactly, so a colleague not met yet can still be added by their full username. Never
+ * the site's accounts by prefix: an ordinary user could list them all, a letter at a time. With
+ * nothing typed (ShowDoc's picker loads the list once and filters it itself), the people the caller knows.
  */
 export async function findUsers(ctx: AuthedCtx, prefix: string) {
   const key = usernameKey(prefix.trim());
   if (!key) return knownPeople(ctx);
-  return ctx.db
-    .selectFrom('user')
-    .select(['uid', 'username', 'name'])
+  const known = await knownPeopleQuery(ctx)
     .where(sql<boolean>`username_key like ${escapeLike(key) + '%'} escape '\\'`)
     .orderBy('username_key')
     .limit(USER_LOOKUP_LIMIT)
     .execute();
+  if (known.some((person) => usernameKey(person.username) === key)) return known;
+  const exact = await ctx.db.selectFrom('user').select(['uid', 'username', 'name']).where('username_key', '=', key).executeTakeFirst();
+  return exact ? [exact, ...known].slice(0, USER_LOOKUP_LIMIT) : known;
 }
 
 async function findByLogin(ctx: Ctx, key: string): Promise<User | undefined> {

@@ -3,9 +3,10 @@ import { Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from './useCaptcha';
 
-/** The captcha text box with its picture; clicking the picture asks for a new one. */
+/** The captcha text box with its picture; clicking the picture asks for a new one. Nothing when the site asks for no captcha. */
 export function CaptchaField({ captcha, id = 'captcha' }: { captcha: Captcha; id?: string }) {
   const { t } = useTranslation();
+  if (!captcha.enabled) return null;
   return (
     <Form.Item label={t('auth.captcha')} htmlFor={id} required>
       <div className="captcha-row">

@@ -4,7 +4,9 @@ import { EditorSelection, EditorState, Prec } from '@codemirror/state';
 import { keymap, placeholder as placeholderText } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { editorColours } from '../theme/editor-theme';
 import type { MarkdownCommand, TextEdit, TextSelection } from './markdown-commands';
+import { markdownEnterKeymap } from './markdown-enter';
 
 /** What the editor screen does with the text, without knowing it is CodeMirror underneath. */
 export interface CodeEditorHandle {
@@ -73,9 +75,11 @@ export function CodeEditor({ ref, initialText, label, placeholder, onChange, onS
         doc: initial.current,
         extensions: [
           basicSetup,
-          markdown({ base: markdownLanguage, codeLanguages: languages }),
+          markdown({ base: markdownLanguage, codeLanguages: languages, addKeymap: false }),
+          markdownEnterKeymap,
           EditorView.lineWrapping,
           theme,
+          editorColours,
           placeholder ? placeholderText(placeholder) : [],
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           Prec.highest(

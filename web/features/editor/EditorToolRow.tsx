@@ -105,7 +105,14 @@ export function EditorToolRow({ pageId, attachmentCount, editor, onInsert, onOpe
       </Badge>
       {aiOpen && (
         <Suspense fallback={null}>
-          <AiAssistant editor={editor} maxLength={ai.maxLength} onClose={() => setAiOpen(false)} />
+          <AiAssistant
+            editor={editor}
+            maxLength={ai.maxLength}
+            onClose={() => {
+              setAiOpen(false);
+              editor.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </nav>

@@ -11,6 +11,7 @@ import { EditorPreview, LIVE_PREVIEW_MAX_CHARS } from './EditorPreview';
 import { EditorToolRow } from './EditorToolRow';
 import { applyMarkdownCommand, type MarkdownCommand } from './markdown-commands';
 import { MarkdownToolbar } from './MarkdownToolbar';
+import { formatDateTime } from '../../i18n/dates';
 import { clearDraft, draftKey, draftWorthOffering, DRAFT_INTERVAL_MS, readDraft, writeDraft } from './page-draft';
 import { useLockNotices } from './useLockNotices';
 import { usePageLock } from './usePageLock';
@@ -47,7 +48,7 @@ function readerPath(itemId: number, pageId: number): string {
  * will read on the right, the title and catalog above, and the tools of the writing issue around it.
  */
 export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 768px)');
@@ -118,7 +119,7 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
     if (!draftWorthOffering(draft, { title: start.title, content: start.content })) return;
     modal.confirm({
       title: t('editor.draftTitle'),
-      content: t('editor.draftBody', { time: new Date(draft.savedAt).toLocaleString() }),
+      content: t('editor.draftBody', { time: formatDateTime(draft.savedAt, i18n.language) }),
       okText: t('editor.draftRestore'),
       cancelText: t('editor.draftDiscard'),
       onOk: () => {
@@ -126,8 +127,10 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
         if (draft.title) setTitle(draft.title);
       },
       onCancel: () => clearDraft(draftKey(itemId, start.pageId)),
+      // After the dialog's own focus restore (to the page body, where nothing was focused yet).
+      afterClose: () => editor.current?.focus(),
     });
-  }, [itemId, start.pageId, start.title, start.content, modal, t]);
+  }, [itemId, start.pageId, start.title, start.content, modal, t, i18n]);
 
   // Closing the tab with unsaved work asks first.
   useEffect(() => {
@@ -222,8 +225,42 @@ export function PageEditor({ start, catalogs, catalogsLoading }: PageEditorProps
 
   const close = () => {
     if (!dirty) return leave();
-    modal.confirm({ title: t('editor.leaveTitle'), content: t('editor.leaveBody'), okText: t('editor.leaveOk'), okButtonProps: { danger: true }, onOk: leave });
+    modal.confirm({
+      title: t('editor.leaveTitle'),
+      content: t('editor.leaveBody'),
+      okText: t('editor.leaveOk'),
+      okButtonProps: { danger: true },
+      onOk: leave,
+      // Staying: back to the text (after leaving, the editor is gone and this does nothing).
+      afterClose: () => editor.current?.focus(),
+    });
   };
+
+  // Whatever tool dialog closed (inserted, cancelled or escaped), typing goes on in the text. The
+  // dialogs unmount on close, so nothing else gives focus back: without this it fell to the page body,
+  // where Ctrl+S opened the browser's own "Save page as".
+  const openDialog = useRef(dialog);
+  useEffect(() => {
+    if (openDialog.current && !dialog) editor.current?.focus();
+    openDialog.current = dialog;
+  }, [dialog]);
+
+  // Ctrl/Cmd+S saves wherever the focus is on the editor screen (title, toolbar, after a dialog); the
+  // text's own binding answers first while it has the focus. With a dialog open it only keeps the
+  // browser's save dialog away.
+  const saveRef = useRef(runSave);
+  useEffect(() => {
+    saveRef.current = runSave;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.shiftKey || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!openDialog.current && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) void saveRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const insert = useCallback((value: string) => editor.current?.insert(value), []);
   const insertBlock = useCallback((value: string) => editor.current?.insertBlock(value), []);

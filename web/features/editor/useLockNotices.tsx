@@ -1,11 +1,12 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/dates';
 import type { LockHolder } from './usePageLock';
 
 /** A lock's time (unix seconds) as people of the interface's language write dates. */
 export function lockTime(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
+  return formatDateTime(seconds * 1000, language);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import { fail, ok } from '../../test/fake-api';
+import { alice, fail, ok } from '../../test/fake-api';
+import { itemDetail } from '../../test/project-answers';
 import { findDialog, openManagerTool, pageHeading, projectFive, readerMenu, readerProject } from '../../test/reader-project';
 import { renderProjectView } from '../../test/render';
 import { installFakeImportServer } from './fake-import-server';
@@ -135,7 +136,14 @@ describe('import into the current project (reader menu)', () => {
   });
 
   it('an archived project offers no Import: it is read-only', async () => {
-    readerProject({ role: 'manager', overrides: { 'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: 1 }) } });
+    readerProject({
+      role: 'manager',
+      overrides: {
+        'item/info': ok({ ...projectFive(readerMenu, 'manager'), is_archived: 1 }),
+        // item/info says no one manages an archived project; item/detail tells its managers apart.
+        'item/detail': ok(itemDetail({ item_id: 5, item_name: 'Peer Demo', uid: alice.uid, is_archived: 1 })),
+      },
+    });
     const { user } = renderProjectView('/5');
     await pageHeading('README');
     await user.click(await screen.findByRole('button', { name: 'Manage project' }));

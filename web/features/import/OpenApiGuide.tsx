@@ -26,6 +26,7 @@ export function OpenApiGuide({ itemId, origin: givenOrigin }: { itemId: number; 
     catalog: t('import.openApi.sampleCommentCatalog'),
     title: t('import.openApi.sampleCommentTitle'),
     description: t('import.openApi.sampleCommentDescription'),
+    required: t('import.openApi.sampleRequired'),
     usernameRemark: t('import.openApi.sampleUsername'),
     passwordRemark: t('import.openApi.samplePassword'),
   });

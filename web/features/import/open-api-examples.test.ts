@@ -33,11 +33,11 @@ describe('open API examples', () => {
   });
 
   it('a sample comment has what fromComments needs: showdoc, @title and @url', () => {
-    const comment = sampleComment({ catalog: 'Users', title: 'Login', description: 'Logs in', usernameRemark: 'account', passwordRemark: 'password' });
+    const comment = sampleComment({ catalog: 'Users', title: 'Login', description: 'Logs in', required: 'required', usernameRemark: 'account', passwordRemark: 'password' });
     expect(comment.startsWith('/**\n * showdoc\n')).toBe(true);
     expect(comment).toMatch(/@title Login\n/);
     expect(comment).toMatch(/@url https:\/\//);
-    expect(comment).toContain('@param username 必选 string account');
+    expect(comment).toContain('@param username required string account');
     expect(comment.endsWith(' */')).toBe(true);
   });
 });

@@ -54,14 +54,16 @@ export interface CommentSample {
   catalog: string;
   title: string;
   description: string;
+  /** The format's word for a required parameter: ShowDoc's `必选`, or `required`, which Folio also reads. */
+  required: string;
   /** One word each: the format keeps only the first word of a remark. */
   usernameRemark: string;
   passwordRemark: string;
 }
 
 /**
- * A comment block `open/fromComments` understands (reference §6.15 "Comment format"). `必选` is the
- * format's keyword for a required parameter in every language; anything else there means optional.
+ * A comment block `open/fromComments` understands (reference §6.15 "Comment format"). The word after
+ * a parameter's name marks it required (`必选`, or `required`); anything else there means optional.
  */
 export function sampleComment(sample: CommentSample): string {
   return [
@@ -72,8 +74,8 @@ export function sampleComment(sample: CommentSample): string {
     ` * @description ${sample.description}`,
     ' * @method post',
     ' * @url https://api.example.com/user/login',
-    ` * @param username 必选 string ${sample.usernameRemark}`,
-    ` * @param password 必选 string ${sample.passwordRemark}`,
+    ` * @param username ${sample.required} string ${sample.usernameRemark}`,
+    ` * @param password ${sample.required} string ${sample.passwordRemark}`,
     ' * @return {"error_code":0,"data":{"uid":"1"}}',
     ' * @return_param uid string id',
     ' */',

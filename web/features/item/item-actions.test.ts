@@ -33,8 +33,8 @@ describe('project menu by role', () => {
     expect(actions).not.toContain('leave');
   });
 
-  it('an archived project offers no base info and no second archive', () => {
-    expect(itemActions(card({ manage: 1, creator: 1, is_archived: 1 }))).toEqual(['open', 'share', 'star', 'settings', 'openApi', 'export', 'copy', 'transfer', 'delete']);
+  it('an archived project offers no base info and no second archive, but keeps members (read-only), export and copy', () => {
+    expect(itemActions(card({ manage: 1, creator: 1, is_archived: 1 }))).toEqual(['open', 'share', 'star', 'settings', 'members', 'openApi', 'export', 'copy', 'transfer', 'delete']);
   });
 
   it('groups the menu with dividers, never two in a row or at the end', () => {

@@ -31,7 +31,8 @@ export type ItemRoleFlags = Pick<ListItem, 'manage' | 'creator' | 'is_star'> & {
  * - Everyone: open, share, star or unstar.
  * - Not a manager: leave the project.
  * - Managers: base info, members, open API key, recycle bin, export, copy. Archived projects are read-only,
- *   so base info, members and the recycle bin (nothing can be restored) go; export stays (it changes nothing).
+ *   so base info and the recycle bin (nothing can be restored) go; export, copy and the members (shown
+ *   read-only) stay, as they change nothing.
  * - The owner: transfer, archive, delete (the server asks for the owner on these three; a manager who is
  *   not the owner would only be refused). An archived project cannot be archived again.
  */
@@ -44,7 +45,8 @@ export function itemMenu(item: ItemRoleFlags): ItemMenuEntry[] {
   if (!manager) return [...entries, 'divider', 'leave'];
 
   entries.push('divider', 'settings');
-  if (!archived) entries.push('baseInfo', 'members');
+  if (!archived) entries.push('baseInfo');
+  entries.push('members');
   entries.push('openApi');
   if (!archived) entries.push('recycleBin');
   entries.push('export', 'copy');

@@ -14,6 +14,8 @@ export function toolContextOf(item: ItemSummary): ReaderToolContext {
       item_domain: item.item_domain,
       item_edit: true,
       item_manage: true,
+      // The dialogs show an archived project read-only (the members).
+      is_archived: item.is_archived,
     },
     page: null,
   };

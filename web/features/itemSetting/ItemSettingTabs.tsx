@@ -7,6 +7,7 @@ import type { ItemSummary } from '../../api/item';
 import type { ReaderItem } from '../../api/reader';
 import { OpenApiKeyPanel } from '../item/dialogs/OpenApiKeyDialog';
 import { refreshItemLists } from '../item/queries';
+import { ArchivedMembersList } from '../member/ArchivedMembersList';
 import { ItemMembersPanel } from '../member/ItemMembersPanel';
 import { useIsMobile } from '../reader/useIsMobile';
 import { RecycleBinPanel } from '../recycle/RecycleBinPanel';
@@ -48,7 +49,7 @@ export function ItemSettingTabs({ item }: { item: ReaderItem }) {
     {
       key: 'members',
       label: t('itemSetting.tabs.members'),
-      children: archived ? <p className="dialog-muted">{t('itemSetting.archivedMembers')}</p> : <ItemMembersPanel itemId={itemId} onChanged={changed} />,
+      children: archived ? <ArchivedMembersList itemId={itemId} /> : <ItemMembersPanel itemId={itemId} onChanged={changed} />,
     },
     { key: 'openApi', label: t('itemSetting.tabs.openApi'), children: <OpenApiKeyPanel item={summary} /> },
     { key: 'recycleBin', label: t('itemSetting.tabs.recycleBin'), children: <RecycleBinPanel itemId={itemId} canManage readOnly={archived} onChanged={changed} /> },

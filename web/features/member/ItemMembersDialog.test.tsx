@@ -18,7 +18,15 @@ function site(overrides: Record<string, unknown> = {}) {
     role: 'manager',
     overrides: {
       'member/getList': ok(members),
-      'member/getMyAllList': ok([{ uid: 30, username: 'dave', addtime: 1793527200 }]),
+      // The server's suggestions for what was typed (people the user works with, or an exact username).
+      'user/allUser': (params: URLSearchParams) =>
+        ok(
+          [
+            { uid: 30, username: 'dave', name: 'Dave Lee' },
+            { uid: 21, username: 'carol', name: 'Carol' },
+            { uid: 31, username: 'dora', name: '' },
+          ].filter((person) => person.username.startsWith(params.get('username') ?? '')),
+        ),
       'catalog/catListGroup': ok([catalogGroup({ cat_id: 100, cat_name: 'Guides' })]),
       'member/save': ok({ id: 9 }),
       'member/delete': ok({ success: true }),
@@ -44,6 +52,29 @@ describe('the members dialog', () => {
     await waitFor(() => expect(api.callsTo('member/save')).toHaveLength(1));
     expect(Object.fromEntries(api.callsTo('member/save')[0]?.params ?? [])).toMatchObject({ item_id: '5', username: 'dave', member_group_id: '1', cat_ids: '' });
     expect(await screen.findByText('dave added')).toBeTruthy();
+  });
+
+  it('suggests people as the username is typed, asking the server for what was typed, without current members', async () => {
+    const api = site();
+    const { user } = renderProjectView('/5/10');
+    await pageHeading('README');
+    await openManagerTool(user, 'Members');
+    const dialog = await findDialog('Members of “Peer Demo”');
+    await within(dialog).findByRole('list', { name: 'Members' });
+    const box = within(dialog).getByRole('combobox', { name: 'Username or e-mail' });
+    const asked = () => api.callsTo('user/allUser').map((call) => call.params.get('username'));
+    await user.type(box, 'd');
+    await waitFor(() => expect(asked()).toContain('d'));
+    expect(await screen.findByRole('option', { name: 'Dave Lee (dave)' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'dora' })).toBeTruthy();
+    await user.type(box, 'a');
+    await waitFor(() => expect(asked()).toContain('da'));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'dora' })).toBeNull());
+    await user.clear(box);
+    await user.type(box, 'c');
+    await waitFor(() => expect(asked()).toContain('c'));
+    // carol is a member already.
+    expect(screen.queryByRole('option', { name: 'Carol (carol)' })).toBeNull();
   });
 
   it('changes a role at once and removes a member after confirming', async () => {

@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Empty, Popconfirm, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItemMember, fetchCollaborators, fetchItemMembers, memberKeys, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
+import { addItemMember, fetchItemMembers, memberKeys, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
+import { findPeople, userKeys } from '../../api/user';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useCurrentUser } from '../user/current-user';
 import { RetryAlert } from '../../components/RetryAlert';
 import { catalogTreeQuery } from '../catalog/queries';
 import './members.css';
@@ -28,7 +31,6 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   const key = memberKeys.item(itemId);
   const members = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchItemMembers(itemId, signal), staleTime: 0 });
   const tree = useQuery(catalogTreeQuery(itemId));
-  const collaborators = useQuery({ queryKey: memberKeys.collaborators(), queryFn: ({ signal }) => fetchCollaborators(signal), staleTime: 60_000 });
   const catalogOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: c.cat_id, label: c.cat_name })), [tree.data]);
   const roleLabels = [t('members.readOnly'), t('members.editor'), t('members.manager')];
   const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -36,6 +38,11 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<MemberRole>(0);
   const [catIds, setCatIds] = useState<number[]>([]);
+  // Asked as the user types (after a short pause): the server suggests people the user already works
+  // with, or the one account named exactly, never the site's whole list of accounts.
+  const typed = useDebouncedValue(username.trim(), 200);
+  const me = useCurrentUser().data;
+  const people = useQuery({ queryKey: userKeys.people(typed), queryFn: ({ signal }) => findPeople(typed, signal), staleTime: 60_000 });
 
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
@@ -82,7 +89,12 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
     }
   };
 
-  const suggestions = (collaborators.data ?? []).filter((c) => c.username.toLowerCase().includes(username.trim().toLowerCase())).slice(0, 20).map((c) => ({ value: c.username }));
+  // Nobody is offered who is already a member, nor the user themselves.
+  const memberUids = new Set([...(members.data ?? []).map((m) => m.uid), me?.uid ?? 0]);
+  const suggestions = (people.data ?? [])
+    .filter((person) => !memberUids.has(person.uid))
+    .slice(0, 20)
+    .map((person) => ({ value: person.username, label: person.name && person.name !== person.username ? `${person.name} (${person.username})` : person.username }));
 
   return (
     <div className="members-panel">

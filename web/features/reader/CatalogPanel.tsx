@@ -3,7 +3,7 @@ import { Input, Spin, type InputRef } from 'antd';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { pageKey, searchResultNodes, visibleRows, type MenuNode } from './menu-tree';
+import { pageKey, searchResultNodes, visibleRows, type MenuNode, type TreeRow } from './menu-tree';
 import { useMenuSearch } from './queries';
 import { VirtualTree } from './VirtualTree';
 
@@ -19,6 +19,8 @@ interface CatalogPanelProps {
   onKeywordChange: (keyword: string) => void;
   searchRef?: Ref<InputRef>;
   footer?: ReactNode;
+  /** Editors: a row's right-click menu (TreeContextMenu.tsx). */
+  onRowMenu?: ((row: TreeRow, at: { x: number; y: number }) => void) | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CatalogPanelProps {
  */
 export function CatalogPanel(props: CatalogPanelProps) {
   const { t } = useTranslation();
-  const { itemRef, roots, expanded, onToggle, currentPageId, hrefFor, onOpenPage, keyword, onKeywordChange, searchRef, footer } = props;
+  const { itemRef, roots, expanded, onToggle, currentPageId, hrefFor, onOpenPage, keyword, onKeywordChange, searchRef, footer, onRowMenu } = props;
   const settled = useDebouncedValue(keyword.trim(), 300);
   const searching = settled !== '' && keyword.trim() !== '';
   const search = useMenuSearch(itemRef, searching ? settled : '');
@@ -46,6 +48,7 @@ export function CatalogPanel(props: CatalogPanelProps) {
         hrefFor={hrefFor}
         onOpenPage={onOpenPage}
         onToggle={onToggle}
+        onRowMenu={onRowMenu}
       />
     );
   } else if (search.isPending) {

@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  CopyOutlined,
   DeleteOutlined,
   EditOutlined,
   EllipsisOutlined,
@@ -16,10 +17,12 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ItemSummary } from '../../api/item';
 import { LinkButton } from '../../components/LinkButton';
 import type { ItemAction } from '../item/item-actions';
+import type { ArchivedAccess } from './archived-access';
 import { HeaderMenuSlot } from './header-menu-slot';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
 
@@ -31,6 +34,8 @@ interface HeaderActionsProps {
   /** The page on screen, for the edit icon. */
   pageId: number | null;
   runItemAction: (action: ItemAction, item: ItemSummary) => void;
+  /** An archived project: what its managers and owner may still do (archived-access.ts). */
+  archivedAccess?: ArchivedAccess | undefined;
 }
 
 /**
@@ -38,26 +43,27 @@ interface HeaderActionsProps {
  * export, members, recycle bin, base info, change log, transfer, archive, delete, open API). The
  * project dialogs of the project list serve here too; the others appear once they are registered.
  */
-export function HeaderActions({ item, context, canEdit, canManage, pageId, runItemAction }: HeaderActionsProps) {
+export function HeaderActions({ item, context, canEdit, canManage, pageId, runItemAction, archivedAccess }: HeaderActionsProps) {
   const { t } = useTranslation();
   const tools = useReaderTools();
   const tool = (kind: ReaderToolKind, icon: ReactNode, label: string) => (tools.has(kind) ? [{ key: `tool:${kind}`, icon, label }] : []);
   const archived = item.is_archived === 1;
 
-  const managerItems: NonNullable<MenuProps['items']> = canManage
+  const managerItems: NonNullable<MenuProps['items']> = archived
+    ? archivedItems(archivedAccess, tool, t)
+    : canManage
     ? [
-        // An archived project is read-only: nothing can be imported into it.
-        ...(archived ? [] : tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import'))),
+        ...tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import')),
         ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
         { key: 'item:settings', icon: <SettingOutlined aria-hidden />, label: t('items.actions.settings') },
         ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
         ...tool('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')),
-        ...(archived ? [] : [{ key: 'item:baseInfo', icon: <ProfileOutlined aria-hidden />, label: t('items.actions.baseInfo') }]),
+        { key: 'item:baseInfo', icon: <ProfileOutlined aria-hidden />, label: t('items.actions.baseInfo') },
         ...tool('changeLog', <UnorderedListOutlined aria-hidden />, t('reader.tools.changeLog')),
         { key: 'item:openApi', icon: <ApiOutlined aria-hidden />, label: t('items.actions.openApi') },
         { type: 'divider' as const },
         { key: 'item:transfer', icon: <SwapOutlined aria-hidden />, label: t('items.actions.transfer') },
-        ...(archived ? [] : [{ key: 'item:archive', icon: <InboxOutlined aria-hidden />, label: t('items.actions.archive') }]),
+        { key: 'item:archive', icon: <InboxOutlined aria-hidden />, label: t('items.actions.archive') },
         { key: 'item:delete', icon: <DeleteOutlined aria-hidden />, label: t('items.actions.delete'), danger: true },
       ]
     : [];
@@ -92,4 +98,29 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
       )}
     </>
   );
+}
+
+type ToolEntry = (kind: ReaderToolKind, icon: ReactNode, label: string) => NonNullable<MenuProps['items']>;
+
+/**
+ * An archived project is read-only (nothing to import, no settings, base info, recycle bin or second
+ * archive), but its managers keep what changes nothing: export, the members (read-only), the change
+ * log, the open API key, a copy; its owner may still transfer or delete it. The server allows exactly these.
+ */
+function archivedItems(access: ArchivedAccess | undefined, tool: ToolEntry, t: TFunction): NonNullable<MenuProps['items']> {
+  if (!access?.manage) return [];
+  return [
+    ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
+    ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
+    ...tool('changeLog', <UnorderedListOutlined aria-hidden />, t('reader.tools.changeLog')),
+    { key: 'item:openApi', icon: <ApiOutlined aria-hidden />, label: t('items.actions.openApi') },
+    { key: 'item:copy', icon: <CopyOutlined aria-hidden />, label: t('items.actions.copy') },
+    ...(access.owner
+      ? [
+          { type: 'divider' as const },
+          { key: 'item:transfer', icon: <SwapOutlined aria-hidden />, label: t('items.actions.transfer') },
+          { key: 'item:delete', icon: <DeleteOutlined aria-hidden />, label: t('items.actions.delete'), danger: true },
+        ]
+      : []),
+  ];
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileTextOutlined } from '@ant-design/icons';
+import { BellOutlined, FileTextOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Drawer, Skeleton, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ import { preloadable } from './preloadable';
 import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
+import { useTreeContextMenu } from './TreeContextMenu';
+import { useArchivedAccess } from './archived-access';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
 import { itemSummaryOf } from './item-summary';
@@ -73,6 +75,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
   const pageId = askedPageId ?? (defaultPageId > 0 ? defaultPageId : firstPageId(roots));
   const canEdit = item.item_edit === true;
   const canManage = item.item_manage === true;
+  const archivedAccess = useArchivedAccess(item);
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(pageId === null ? [] : (catalogPathTo(roots, pageId) ?? [])));
   const [keyword, setKeyword] = useState('');
@@ -146,6 +149,16 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
     },
   });
 
+  const treeMenu = useTreeContextMenu({
+    itemId,
+    context: toolContext,
+    canEdit,
+    hrefFor,
+    currentPageId: pageId,
+    onChanged: () => void queryClient.invalidateQueries({ queryKey: itemKeys.project(itemRef) }),
+    onCurrentPageDeleted: () => navigate(`/${itemRef}`, { replace: true }),
+  });
+
   const onPageAction = (action: PageAction) => {
     if (!pageData) return;
     if (action === 'pageInfo') {
@@ -177,6 +190,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
       keyword={keyword}
       onKeywordChange={setKeyword}
       searchRef={searchRef}
+      onRowMenu={canEdit ? (row, at) => treeMenu.open({ row, ...at }) : undefined}
       footer={
         canEdit ? (
           <EditorBar context={toolContext} itemId={itemId} page={pageData} onPageAction={onPageAction} onLeave={() => setDrawerOpen(false)} />
@@ -214,11 +228,19 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
           onAttachments={() => setAttachmentsOpen('open')}
           fullscreen={mobile ? undefined : { on: fullscreen, toggle: () => setFullscreen((on) => !on) }}
           tools={
-            tools.has('pageShare') ? (
-              <Button type="text" onClick={() => tools.onTool('pageShare', toolContext)}>
-                {t('reader.tools.pageShare')}
-              </Button>
-            ) : undefined
+            <>
+              {tools.has('pageShare') && (
+                <Button type="text" onClick={() => tools.onTool('pageShare', toolContext)}>
+                  {t('reader.tools.pageShare')}
+                </Button>
+              )}
+              {/* Anyone signed in who reads the page may follow it (issue 23 item 9). */}
+              {me.data && tools.has('followPage') && (
+                <Button type="text" icon={<BellOutlined aria-hidden />} onClick={() => tools.onTool('followPage', toolContext)}>
+                  {t('subscriptions.readerButton')}
+                </Button>
+              )}
+            </>
           }
         />
       </Suspense>
@@ -234,6 +256,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
         <ReaderHeader
           title={item.item_name}
           titleTo={`/${itemRef}`}
+          archived={item.is_archived === 1}
           onOpenCatalog={mobile ? () => setDrawerOpen(true) : undefined}
           actions={
             <HeaderActions
@@ -243,6 +266,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
               canManage={canManage}
               pageId={pageData ? pageData.page_id : null}
               runItemAction={itemActions.run}
+              archivedAccess={archivedAccess}
             />
           }
         />
@@ -273,6 +297,7 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
       )}
       {item.show_watermark === 1 && <Watermark lines={[user ? displayName(user) : '', today(), item.item_name]} />}
       {itemActions.dialogs}
+      {canEdit && treeMenu.element}
       {attachmentsOpen !== 'never' && pageData && (
         <Suspense fallback={null}>
           <AttachmentsDialog pageId={pageData.page_id} open={attachmentsOpen === 'open'} onClose={() => setAttachmentsOpen('closed')} />

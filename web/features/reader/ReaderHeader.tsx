@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
 import { MessageBell } from '../message/MessageBell';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,8 +9,10 @@ import { useLanguageItems } from '../../components/LanguageSwitch';
 import { LinkButton } from '../../components/LinkButton';
 import { NARROW_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { currentLanguage } from '../../i18n';
+import { ThemeSwitch, useThemeItems } from '../theme/ThemeSwitch';
 import { useCurrentUser } from '../user/current-user';
 import { HeaderMenuSlot, type HeaderMenu } from './header-menu-slot';
+import './reader-header.css';
 
 const UserCenterDialog = lazy(() => import('../user/UserCenterDialog'));
 
@@ -23,6 +25,8 @@ interface ReaderHeaderProps {
   actions?: ReactNode;
   /** On phones: opens the catalog drawer. */
   onOpenCatalog?: () => void;
+  /** The project is archived (read-only): a badge beside its name says so. */
+  archived?: boolean;
 }
 
 /**
@@ -31,7 +35,7 @@ interface ReaderHeaderProps {
  * language and account icons fold into one menu, so the project's own icons and the bell keep their room;
  * the managers' menu folds into the same one (header-menu-slot.ts), so a phone shows one "more" button.
  */
-export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderHeaderProps) {
+export function ReaderHeader({ title, titleTo, actions, onOpenCatalog, archived = false }: ReaderHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const me = useCurrentUser();
@@ -40,6 +44,7 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [projectMenu, setProjectMenu] = useState<HeaderMenu | null>(null);
   const here = location.pathname + location.search;
+  const name = <p className="reader-header-title">{titleTo ? <Link to={titleTo}>{title}</Link> : title}</p>;
   const back = user ? { to: '/item/index', label: t('reader.backToProjects') } : { to: '/', label: t('reader.backHome') };
 
   return (
@@ -48,9 +53,21 @@ export function ReaderHeader({ title, titleTo, actions, onOpenCatalog }: ReaderH
         <Button type="text" className="reader-header-catalog" icon={<MenuOutlined aria-hidden />} aria-label={t('reader.openCatalog')} onClick={onOpenCatalog} />
       )}
       <LinkButton title={back.label} type="text" to={back.to} icon={<ArrowLeftOutlined aria-hidden />} aria-label={back.label} className="reader-header-back" />
-      <p className="reader-header-title">{titleTo ? <Link to={titleTo}>{title}</Link> : title}</p>
+      {archived ? (
+        <div className="reader-header-name">
+          {name}
+          <Tooltip title={t('reader.archivedHint')}>
+            <Tag className="reader-header-archived">
+              {t('reader.archivedBadge')}
+            </Tag>
+          </Tooltip>
+        </div>
+      ) : (
+        name
+      )}
       <div className="reader-header-actions">
         <HeaderMenuSlot.Provider value={narrow ? setProjectMenu : null}>{actions}</HeaderMenuSlot.Provider>
+        {!narrow && <ThemeSwitch />}
         {!narrow && <LanguageIcon />}
         <MessageBell signedIn={user !== null} />
         {narrow ? (
@@ -110,6 +127,7 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
   const { t } = useTranslation();
   const navigate = useNavigate();
   const languages = useLanguageItems();
+  const themes = useThemeItems();
   const account: NonNullable<MenuProps['items']> = signedIn
     ? [{ key: 'userCenter', icon: <UserOutlined aria-hidden />, label: t('nav.userCenter') }]
     : known
@@ -122,7 +140,7 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
   const projectGroup: NonNullable<MenuProps['items']> = project ? [{ key: 'project', type: 'group', label: t('reader.manageProject'), children: project.items }, { type: 'divider' }] : [];
   const onClick = (key: string) => {
     if (project && projectKeys.has(key)) return project.onClick(key);
-    if (languages.choose(key)) return;
+    if (languages.choose(key) || themes.choose(key)) return;
     if (key === 'userCenter') onUserCenter();
     else if (key === 'login') navigate(withRedirect('/user/login', here));
     else if (key === 'about') navigate('/');
@@ -132,9 +150,9 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items: [...projectGroup, ...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }],
+        items: [...projectGroup, ...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }, { key: 'themes', type: 'group', label: t('theme.label'), children: themes.items }],
         selectable: true,
-        selectedKeys: [`lang:${currentLanguage()}`],
+        selectedKeys: [`lang:${currentLanguage()}`, themes.selectedKey],
         onClick: ({ key }) => onClick(key),
       }}
     >

@@ -19,6 +19,7 @@ import { useLazyItemActions } from './useLazyItemActions';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
 import { firstPageId, itemSummaryOf } from './item-summary';
+import { useArchivedAccess } from './archived-access';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
@@ -33,6 +34,8 @@ type PageState =
 interface SinglePageLayoutProps {
   title: string;
   titleTo?: string;
+  /** The project is archived: the header says so. */
+  archived?: boolean;
   actions?: ReactNode;
   state: PageState;
   /** Where a password or login answer sends the reader. */
@@ -46,7 +49,7 @@ interface SinglePageLayoutProps {
  * One page alone: a single-page project (type 2), `/page/{page_id}` and the public `/p/{unique_key}`.
  * The table of contents joins it on wide screens.
  */
-export function SinglePageLayout({ title, titleTo, actions, state, access, attachments = false, watermark = null }: SinglePageLayoutProps) {
+export function SinglePageLayout({ title, titleTo, archived = false, actions, state, access, attachments = false, watermark = null }: SinglePageLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const mobile = useIsMobile();
@@ -93,7 +96,7 @@ export function SinglePageLayout({ title, titleTo, actions, state, access, attac
 
   return (
     <div className={['reader', 'is-single', mobile ? 'is-mobile' : ''].filter(Boolean).join(' ')}>
-      <ReaderHeader title={title} titleTo={titleTo} actions={actions} />
+      <ReaderHeader title={title} titleTo={titleTo} archived={archived} actions={actions} />
       <div className="reader-body">{content}</div>
       {watermark && <Watermark lines={watermark} />}
       {attachmentsOpen !== 'never' && page && (
@@ -124,6 +127,7 @@ export function SinglePageProject({ itemRef, item }: { itemRef: string; item: Re
   const pageId = firstPageId(item);
   const page = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
   const summary = itemSummaryOf(item);
+  const archivedAccess = useArchivedAccess(item);
   const user = me.data ?? null;
   const watermark = item.show_watermark === 1 ? [user ? displayName(user) : '', new Date().toISOString().slice(0, 10), item.item_name] : null;
 
@@ -141,6 +145,7 @@ export function SinglePageProject({ itemRef, item }: { itemRef: string; item: Re
       <SinglePageLayout
         title={item.item_name}
         titleTo={`/${itemRef}`}
+        archived={item.is_archived === 1}
         state={pageState(page)}
         access={{ itemRef, pageId }}
         attachments
@@ -153,6 +158,7 @@ export function SinglePageProject({ itemRef, item }: { itemRef: string; item: Re
             canManage={item.item_manage === true}
             pageId={pageId}
             runItemAction={itemActions.run}
+            archivedAccess={archivedAccess}
           />
         }
       />

@@ -16,14 +16,17 @@ interface VirtualTreeProps {
   hrefFor: (pageId: number) => string;
   onOpenPage: (pageId: number) => void;
   onToggle: (catalogKey: string, open: boolean) => void;
+  /** Editors: the row's menu, at the pointer or (Shift+F10, the menu key) under the row. */
+  onRowMenu?: ((row: TreeRow, at: { x: number; y: number }) => void) | undefined;
 }
 
 /**
  * The catalog tree (WAI-ARIA tree pattern, flat rows with aria-level): Up/Down move, Right opens a
  * catalog or enters it, Left closes it or goes to its parent, Enter or Space opens a page or toggles a
- * catalog, Home/End jump. Only the rows in view (plus a few) are in the DOM.
+ * catalog, Home/End jump, Shift+F10 or the menu key open the row's menu. Only the rows in view (plus a
+ * few) are in the DOM.
  */
-export function VirtualTree({ rows, label, selectedKey, hrefFor, onOpenPage, onToggle }: VirtualTreeProps) {
+export function VirtualTree({ rows, label, selectedKey, hrefFor, onOpenPage, onToggle, onRowMenu }: VirtualTreeProps) {
   const idPrefix = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -83,6 +86,12 @@ export function VirtualTree({ rows, label, selectedKey, hrefFor, onOpenPage, onT
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[focusIndex];
     if (!row) return;
+    if (onRowMenu && (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) {
+      event.preventDefault();
+      const box = document.getElementById(rowId(row.node.key))?.getBoundingClientRect();
+      onRowMenu(row, { x: (box?.left ?? 0) + 24, y: box?.bottom ?? 0 });
+      return;
+    }
     let handled = true;
     switch (event.key) {
       case 'ArrowDown':
@@ -163,6 +172,15 @@ export function VirtualTree({ rows, label, selectedKey, hrefFor, onOpenPage, onT
               className={classes}
               style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, paddingInlineStart: 8 + row.depth * 16 }}
               onClick={onRowClick}
+              onContextMenu={
+                onRowMenu
+                  ? (event) => {
+                      event.preventDefault();
+                      setActiveKey(node.key);
+                      onRowMenu(row, { x: event.clientX, y: event.clientY });
+                    }
+                  : undefined
+              }
             >
               <span className="reader-tree-caret" aria-hidden>
                 {node.kind === 'catalog' && (row.expanded ? <CaretDownOutlined /> : <CaretRightOutlined />)}

@@ -10,6 +10,7 @@ export const readerToolDialogs: ReaderToolDialogs = {
   pageHistory: lazy(() => import('../history/PageHistoryDialog')),
   sortPages: lazy(() => import('../catalog/SortPagesDialog')),
   pageShare: lazy(() => import('../pageShare/PageShareDialog')),
+  followPage: lazy(() => import('../subscription/FollowPageTool')),
   import: lazy(() => import('../import/ImportDialog')),
   export: lazy(() => import('../export/ExportDialog')),
   members: lazy(() => import('../member/ItemMembersDialog')),

@@ -39,7 +39,7 @@ describe('the reader tools', () => {
   });
 
   it('the project view has a dialog for every tool of its menus', () => {
-    const kinds: ReaderToolKind[] = ['newCatalog', 'catalogManager', 'recycleBin', 'pageHistory', 'sortPages', 'pageShare', 'import', 'export', 'members', 'changeLog'];
+    const kinds: ReaderToolKind[] = ['newCatalog', 'catalogManager', 'recycleBin', 'pageHistory', 'sortPages', 'pageShare', 'followPage', 'import', 'export', 'members', 'changeLog'];
     expect(Object.keys(readerToolDialogs).sort()).toEqual([...kinds].sort());
   });
 });

@@ -17,6 +17,8 @@ export type ReaderToolKind =
   | 'pageHistory'
   | 'sortPages'
   | 'pageShare'
+  // Anyone signed in who reads the page: its followers dialog (editors manage it there too).
+  | 'followPage'
   // Managers (item_manage): the header's ellipsis menu.
   | 'import'
   | 'export'
@@ -24,7 +26,7 @@ export type ReaderToolKind =
   | 'changeLog';
 
 /** What a card of the project list knows of a project: no menu (a tool that needs it asks `item/info`). */
-export type ListedToolItem = Pick<ReaderItem, 'item_id' | 'item_name' | 'item_domain' | 'item_edit' | 'item_manage'> & { menu?: undefined };
+export type ListedToolItem = Pick<ReaderItem, 'item_id' | 'item_name' | 'item_domain' | 'item_edit' | 'item_manage'> & { menu?: undefined; is_archived?: number | undefined };
 
 /** Which project and page a tool was opened on. */
 export interface ReaderToolContext {
@@ -45,7 +47,7 @@ export interface ReaderToolDialogProps {
 }
 
 /** Tools that make sense only with a page on screen. */
-export const PAGE_TOOLS: ReadonlySet<ReaderToolKind> = new Set(['pageHistory', 'pageShare']);
+export const PAGE_TOOLS: ReadonlySet<ReaderToolKind> = new Set(['pageHistory', 'pageShare', 'followPage']);
 
 export type ReaderToolDialog = ComponentType<ReaderToolDialogProps>;
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Popconfirm, Space } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTime } from '../../i18n/dates';
 import { exportXlsxUrl, importXlsx, XLSX_ACCEPT } from '../../api/sheet';
 import { clearDraft, draftWorthOffering, readDraft, type PageDraft } from '../editor/page-draft';
 import { usePageLock } from '../editor/usePageLock';
@@ -43,7 +44,7 @@ function loadBook(content: string): FortuneBook {
 
 /** The sheet for someone who may edit it: lock, auto-save, drafts, import and export. */
 export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState<Blocked>(null);
@@ -153,7 +154,7 @@ export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
   };
 
   if (blocked) {
-    const since = 'holder' in blocked ? new Date(blocked.since).toLocaleTimeString() : '';
+    const since = 'holder' in blocked ? formatTime(blocked.since, i18n.language) : '';
     const free = seen?.kind === 'free';
     let notice: string;
     if ('holder' in blocked) notice = free ? t('sheet.lockLapsed', { name: blocked.holder, time: since }) : t('sheet.lockedBy', { name: blocked.holder, time: since });
@@ -217,7 +218,7 @@ export function EditableSheet({ page, lang, onHistory }: EditableSheetProps) {
           type="warning"
           showIcon
           banner
-          message={t('sheet.draft.title', { time: new Date(draft.savedAt).toLocaleString() })}
+          message={t('sheet.draft.title', { time: formatDateTime(draft.savedAt, i18n.language) })}
           action={
             <Space>
               <Button

@@ -22,13 +22,13 @@ function api(overrides: Record<string, FakeHandler | unknown> = {}) {
   });
 }
 
-function show() {
+function show({ canEdit = true }: { canEdit?: boolean } = {}) {
   const onClose = vi.fn<() => void>();
   const user = userEvent.setup();
   render(
     <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>
-        <SubscribersDialog open itemId={5} pageId={10} onClose={onClose} />
+        <SubscribersDialog open itemId={5} pageId={10} canEdit={canEdit} onClose={onClose} />
       </MemoryRouter>
     </TestProviders>,
   );
@@ -117,6 +117,80 @@ describe('subscribers dialog', () => {
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('bob')).toBeTruthy();
+  });
+
+  it('lets a reader follow the page and stop, without the editors’ tools', async () => {
+    let list: PageSubscriber[] = [];
+    const fake = api({
+      'subscription/getPageList': () => ok(list),
+      'subscription/savePage': () => {
+        list = [alice];
+        return ok([]);
+      },
+      'subscription/deletePage': () => {
+        list = [];
+        return ok([]);
+      },
+    });
+    const { user } = show({ canEdit: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Followers of this page' });
+    expect(await within(dialog).findByText('Follow the page to get a message when someone saves it with “Save and notify”.')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Add a follower' })).toBeNull();
+    expect(within(dialog).queryByText('Nobody follows this page yet.')).toBeNull();
+    await user.click(await within(dialog).findByRole('button', { name: /Follow this page/ }));
+    await waitFor(() => expect(names(dialog)).toEqual(['Alice (you)']));
+    await user.click(within(dialog).getByRole('button', { name: /Stop following/ }));
+    expect(await screen.findByText('You no longer follow this page')).toBeTruthy();
+    expect(Object.fromEntries(fake.callsTo('subscription/deletePage')[0]?.params ?? [])).toEqual({ page_id: '10', uids: '7' });
+    // A reader is never offered the project's people.
+    expect(fake.callsTo('member/getAllList')).toHaveLength(0);
+  });
+
+  it('lets an editor add a project member, suggested as the name is typed, leaving out those who follow already', async () => {
+    let list = [bob];
+    const fake = api({
+      'subscription/getPageList': () => ok(list),
+      'member/getAllList': ok([
+        { item_id: 5, uid: 8, username: 'bob', username_name: 'bob', member_group_id: 2 },
+        { item_id: 5, uid: 11, username: 'dave', username_name: 'Dave Lee', member_group_id: 0 },
+        { item_id: 5, uid: 12, username: 'dora', username_name: 'dora', member_group_id: 1 },
+      ]),
+      'subscription/savePage': () => {
+        list = [bob, { ...carol, uid: 11, username: 'dave', name: 'Dave Lee' }];
+        return ok([]);
+      },
+    });
+    const { user } = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Followers of this page' });
+    await within(dialog).findByRole('list', { name: 'Followers' });
+    const box = within(dialog).getByRole('combobox', { name: 'Add a follower' });
+    const option = (text: string) => screen.queryByText(text, { selector: '.ant-select-item-option-content' });
+    await user.type(box, 'lee');
+    expect(await screen.findByText('Dave Lee (dave)', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+    expect(option('dora')).toBeNull();
+    await user.clear(box);
+    await user.type(box, 'o');
+    expect(await screen.findByText('dora', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+    // bob follows already.
+    expect(option('bob')).toBeNull();
+    expect(option('Dave Lee (dave)')).toBeNull();
+    await user.clear(box);
+    await user.type(box, 'dave');
+    await user.click(within(dialog).getByRole('button', { name: /Add/ }));
+    expect(await screen.findByText('Dave Lee now follows this page')).toBeTruthy();
+    expect(Object.fromEntries(fake.callsTo('subscription/savePage')[0]?.params ?? [])).toEqual({ page_id: '10', uids: '11' });
+    await waitFor(() => expect(names(dialog)).toEqual(['bob', 'Dave Lee']));
+  });
+
+  it('asks to pick a project member when the typed name is nobody of the project', async () => {
+    const fake = api({ 'member/getAllList': ok([{ item_id: 5, uid: 11, username: 'dave', username_name: 'dave', member_group_id: 0 }]) });
+    const { user } = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Followers of this page' });
+    await within(dialog).findByRole('list', { name: 'Followers' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Add a follower' }), 'stranger');
+    await user.click(within(dialog).getByRole('button', { name: /Add/ }));
+    expect(await screen.findByText('Choose a project member from the suggestions')).toBeTruthy();
+    expect(fake.callsTo('subscription/savePage')).toHaveLength(0);
   });
 
   it('speaks Chinese when the interface does', async () => {

@@ -2,10 +2,20 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resetPassword, updateInfo, userKeys, type CurrentUser } from '../../api/user';
+import { ApiCallError } from '../../api/client';
+import { resetPassword, updateInfo, updateLoginEmail, userKeys, type CurrentUser } from '../../api/user';
 import { useVersion } from '../site/queries';
 import { useCurrentUser } from './current-user';
 import { useLogout } from './useLogout';
+import './user-center-email.css';
+
+interface EmailFields {
+  email: string;
+  password: string;
+}
+
+// The server's rule (server/modules/user/username.ts) decides; this only catches typos before asking.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 interface PasswordFields {
   password: string;
@@ -13,7 +23,7 @@ interface PasswordFields {
   confirm_password: string;
 }
 
-/** The user center (seed 000 §2): username, display name, password change and logout. */
+/** The user center (seed 000 §2): username, display name, the e-mail used to sign in, password change and logout. */
 export default function UserCenterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -34,12 +44,30 @@ function UserCenterBody({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [passwordForm] = Form.useForm<PasswordFields>();
+  const [emailForm] = Form.useForm<EmailFields>();
 
   const saveName = useMutation({
     mutationFn: (name: string) => updateInfo(name),
     onSuccess: (_data, name) => {
       queryClient.setQueryData<CurrentUser | null>(userKeys.me(), (old) => (old ? { ...old, name } : old));
       void message.success(t('userCenter.nameSaved'));
+    },
+  });
+
+  const saveEmail = useMutation({
+    mutationFn: (fields: EmailFields) => updateLoginEmail(fields.email.trim(), fields.password),
+    onSuccess: (_data, fields) => {
+      // The server stores the address as login compares it: trimmed, in lower case.
+      const email = fields.email.trim().toLowerCase();
+      queryClient.setQueryData<CurrentUser | null>(userKeys.me(), (old) => (old ? { ...old, email } : old));
+      emailForm.setFieldsValue({ email, password: '' });
+      void message.success(email ? t('userCenter.emailSaved') : t('userCenter.emailCleared'));
+    },
+    // Shown at the field it concerns: a wrong password (10208) at the password, anything else at the address.
+    onError: (error) => {
+      const text = error instanceof Error ? error.message : String(error);
+      const field = error instanceof ApiCallError && error.code === 10208 ? 'password' : 'email';
+      emailForm.setFields([{ name: field, errors: [text] }]);
     },
   });
 
@@ -76,6 +104,28 @@ function UserCenterBody({ user }: { user: CurrentUser }) {
               </Button>
             </Space.Compact>
           </Form.Item>
+        </Form>
+      </section>
+
+      <section aria-labelledby="uc-email">
+        <h2 id="uc-email" className="user-center-heading">
+          {t('userCenter.emailSection')}
+        </h2>
+        <p className="user-center-muted user-center-email-intro">{t('userCenter.emailIntro')}</p>
+        <Form form={emailForm} name="uc-email-form" layout="vertical" initialValues={{ email: user.email }} onFinish={(fields) => saveEmail.mutate(fields)} requiredMark={false}>
+          <Form.Item
+            label={t('userCenter.email')}
+            name="email"
+            rules={[{ validator: (_rule, value: string | undefined) => (!value?.trim() || EMAIL_SHAPE.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('userCenter.emailInvalid')))) }]}
+          >
+            <Input type="email" maxLength={200} placeholder={t('userCenter.emailPlaceholder')} autoComplete="email" />
+          </Form.Item>
+          <Form.Item label={t('userCenter.emailPassword')} name="password" rules={[{ required: true, message: t('userCenter.emailPasswordRequired') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button htmlType="submit" loading={saveEmail.isPending}>
+            {t('userCenter.saveEmail')}
+          </Button>
         </Form>
       </section>
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,15 @@ export interface ConvertDialogProps {
   intro: string;
   inputLabel: string;
   placeholder: string;
-  /** Pure conversions preview while typing; server ones (SQL) convert on Insert only. */
+  /** Preview the table while typing. */
   live: boolean;
   convert(text: string): Conversion | Promise<Conversion>;
+  /**
+   * For a conversion the server makes (SQL): the query key of its answer for a text (web/api/format.ts).
+   * Its preview is then asked for once typing pauses, cached per text, and an older answer never
+   * replaces a newer one.
+   */
+  serverPreviewKey?: (text: string) => readonly unknown[];
   onClose(): void;
   onInsert(markdown: string): void;
 }
@@ -25,16 +31,26 @@ export interface ConvertDialogProps {
  * The format tools' common shape: paste something on the left (JSON, a spreadsheet range, SQL), see the
  * table it makes, insert it at the cursor.
  */
-export function ConvertDialog({ open, title, intro, inputLabel, placeholder, live, convert, onClose, onInsert }: ConvertDialogProps) {
+export function ConvertDialog({ open, title, intro, inputLabel, placeholder, live, convert, serverPreviewKey, onClose, onInsert }: ConvertDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const settled = useDebouncedValue(text, 250);
-  const preview = useMemo(() => {
-    if (!live || settled.trim() === '') return null;
+  // A server round trip per pause, not per key: it waits a little longer.
+  const settled = useDebouncedValue(text, serverPreviewKey ? 500 : 250);
+  const wanted = live && settled.trim() !== '';
+  const localPreview = useMemo(() => {
+    if (!wanted || serverPreviewKey) return null;
     const result = convert(settled);
     return result instanceof Promise ? null : result;
-  }, [live, settled, convert]);
+  }, [wanted, serverPreviewKey, settled, convert]);
+  const serverPreview = useQuery({
+    queryKey: serverPreviewKey?.(settled) ?? [],
+    queryFn: () => Promise.resolve(convert(settled)),
+    enabled: wanted && serverPreviewKey !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const preview = serverPreviewKey ? (wanted ? (serverPreview.data ?? null) : null) : localPreview;
   const rendered = useMemo(() => (preview?.ok ? renderPageContent(preview.markdown) : null), [preview]);
 
   // A mutation even for the pure conversions: one path for the spinner and the failure of both kinds.

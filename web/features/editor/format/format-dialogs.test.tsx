@@ -129,20 +129,36 @@ describe('paste table dialog', () => {
 describe('SQL to table dialog', () => {
   const sql = "CREATE TABLE `user` (`uid` int NOT NULL COMMENT 'user id');";
 
-  it('asks the server to read the statements and inserts the table it answers', async () => {
-    const markdown = '- user\n\n|Field|Type|Null|Default|Comment|\n|:---|:---|:---|:---|:---|\n|uid|int|no||user id|\n';
+  it('previews the table the server reads from the statements, headers in English, and inserts it', async () => {
+    const markdown = '\n- user\n\n| Field | Type | Nullable | Default | Comment |\n| --- | --- | --- | --- | --- |\n| uid | int | no |  | user id |\n';
     const api = installFakeApi({ 'page/sqlToMarkdownTable': ok({ markdown }) });
     const { onClose, onInsert } = handlers();
     const user = show(<SqlToTableDialog open onClose={onClose} onInsert={onInsert} />);
     const dialog = await screen.findByRole('dialog', { name: 'SQL CREATE TABLE to table' });
     await user.click(within(dialog).getByRole('textbox', { name: 'CREATE TABLE statements' }));
     await user.paste(sql);
-    // Nothing goes to the server while typing.
-    expect(api.callsTo('page/sqlToMarkdownTable')).toHaveLength(0);
 
+    expect(await previewRows()).toEqual([
+      ['Field', 'Type', 'Nullable', 'Default', 'Comment'],
+      ['uid', 'int', 'no', '', 'user id'],
+    ]);
+    expect(Object.fromEntries(api.callsTo('page/sqlToMarkdownTable')[0]?.params ?? [])).toEqual({ sql, lang: 'en' });
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(onInsert).toHaveBeenCalledWith(markdown));
-    expect(api.callsTo('page/sqlToMarkdownTable')[0]?.params.get('sql')).toBe(sql);
+  });
+
+  it('asks for the headers in Chinese when the interface is Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    try {
+      const api = installFakeApi({ 'page/sqlToMarkdownTable': ok({ markdown: '\n- user\n\n| 字段 | 类型 | 允许空 | 默认 | 说明 |\n| --- | --- | --- | --- | --- |\n| uid | int | 否 |  | user id |\n' }) });
+      const user = show(<SqlToTableDialog open {...handlers()} />);
+      await user.click(await screen.findByRole('textbox', { name: 'CREATE TABLE 语句' }));
+      await user.paste(sql);
+      expect((await previewRows('表格预览'))[0]).toEqual(['字段', '类型', '允许空', '默认', '说明']);
+      expect(api.callsTo('page/sqlToMarkdownTable')[0]?.params.get('lang')).toBe('zh');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it("shows the server's refusal and inserts nothing", async () => {

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchItemMembers, memberKeys } from '../../api/member';
+import { RetryAlert } from '../../components/RetryAlert';
+import './members.css';
+
+/**
+ * The members of an archived project, read-only (issue 23 item 11): the server still lists them to its
+ * managers but refuses every change, so nothing here offers one.
+ */
+export function ArchivedMembersList({ itemId }: { itemId: number }) {
+  const { t } = useTranslation();
+  const members = useQuery({ queryKey: memberKeys.item(itemId), queryFn: ({ signal }) => fetchItemMembers(itemId, signal), staleTime: 0 });
+  const roleLabels = [t('members.readOnly'), t('members.editor'), t('members.manager')];
+  return (
+    <div className="members-panel">
+      <p className="dialog-muted">{t('members.archivedReadOnly')}</p>
+      {members.isPending ? (
+        <div className="reader-dialog-loading">
+          <Spin />
+        </div>
+      ) : members.isError ? (
+        <RetryAlert message={members.error.message} onRetry={() => void members.refetch()} />
+      ) : members.data.length === 0 ? (
+        <Empty description={t('members.empty')} />
+      ) : (
+        <ul className="members-list" aria-label={t('members.listLabel')}>
+          {members.data.map((member) => (
+            <li key={member.item_member_id}>
+              <span className="members-name">
+                <strong>{member.name ? `${member.name} (${member.username})` : member.username}</strong>
+                <span className="dialog-muted">{t('members.since', { time: member.addtime })}</span>
+              </span>
+              <Tag>{roleLabels[member.member_group_id] ?? ''}</Tag>
+              <span className="dialog-muted">{member.cat_ids.length > 0 ? member.cat_name : t('members.allCatalogs')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
