@@ -95,13 +95,15 @@ describe('a person with an account', () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Display name').fill('Ada 文档');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Your name has been saved').isVisible()).toBe(true);
 
-    await dialog.getByLabel('Current password').fill(user.password);
-    await dialog.getByLabel('New password', { exact: true }).fill('a newer password');
-    await dialog.getByLabel('Repeat new password').fill('a newer password');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    // The e-mail form asks for the current password too: this is the password section's.
+    const passwordSection = dialog.getByRole('region', { name: 'Change password' });
+    await passwordSection.getByLabel('Current password').fill(user.password);
+    await passwordSection.getByLabel('New password', { exact: true }).fill('a newer password');
+    await passwordSection.getByLabel('Repeat new password').fill('a newer password');
+    await passwordSection.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByText(/Password changed/).isVisible()).toBe(true);
     await screenshot(page, 'accounts-03-user-center');
 
