@@ -19,9 +19,8 @@ import { reachPage } from '../page/page-access.js';
 export const MAX_UIDS = 200;
 
 /** The page as the caller may read it, and whether they may manage other people's subscriptions. */
-async function reachFollowedPage(ctx: AuthedCtx, pageId: number): Promise<{ page: Page; access: ItemAccess }> {
-  const { page, access } = await reachPage(ctx, pageId, 'visit', { keepsPages: true });
-  return { page, access };
+function reachFollowedPage(ctx: AuthedCtx, pageId: number): Promise<{ page: Page; access: ItemAccess }> {
+  return reachPage(ctx, pageId, 'visit', { keepsPages: true });
 }
 
 /** Anyone else than the caller in `uids` needs an editor of the page (and a live, unarchived project). */

@@ -26,7 +26,8 @@ import { Link } from 'react-router';
 import { itemPath, type ListItem } from '../../api/item';
 import { itemMenu, type ItemAction } from './item-actions';
 import { ItemTypeIcon } from './ItemTypeIcon';
-import { parseServerTime, relativeTime } from './time';
+import { relativeTime } from '../../i18n/dates';
+import { parseServerTime } from './time';
 
 const actionIcons: Record<ItemAction, ReactNode> = {
   open: <FolderOpenOutlined aria-hidden />,

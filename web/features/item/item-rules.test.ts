@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_STORAGE_KEY, isItemRef, itemDomainProblem, readStoredGroupId, shouldSearch, visitPasswordToSend } from './item-rules';
-import { parseServerTime, relativeTime } from './time';
+import { relativeTime } from '../../i18n/dates';
+import { parseServerTime } from './time';
 
 describe('search rule (seed 000 §2)', () => {
   it('does not search for nothing or one non-Chinese character', () => {

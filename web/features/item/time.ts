@@ -6,6 +6,3 @@ export function parseServerTime(value: number | string): Date | null {
   const [, y, mo, d, h, mi, s] = match;
   return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
 }
-
-// Relative times are formatted with the other dates of the interface, in the interface language.
-export { relativeTime } from '../../i18n/dates';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Spin, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchItemMembers, memberKeys } from '../../api/member';
-import { RetryAlert } from '../../components/RetryAlert';
+import { MembersList } from './MembersList';
 import './members.css';
 
 /**
@@ -16,28 +16,15 @@ export function ArchivedMembersList({ itemId }: { itemId: number }) {
   return (
     <div className="members-panel">
       <p className="dialog-muted">{t('members.archivedReadOnly')}</p>
-      {members.isPending ? (
-        <div className="reader-dialog-loading">
-          <Spin />
-        </div>
-      ) : members.isError ? (
-        <RetryAlert message={members.error.message} onRetry={() => void members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <Empty description={t('members.empty')} />
-      ) : (
-        <ul className="members-list" aria-label={t('members.listLabel')}>
-          {members.data.map((member) => (
-            <li key={member.item_member_id}>
-              <span className="members-name">
-                <strong>{member.name ? `${member.name} (${member.username})` : member.username}</strong>
-                <span className="dialog-muted">{t('members.since', { time: member.addtime })}</span>
-              </span>
-              <Tag>{roleLabels[member.member_group_id] ?? ''}</Tag>
-              <span className="dialog-muted">{member.cat_ids.length > 0 ? member.cat_name : t('members.allCatalogs')}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MembersList
+        members={members}
+        controls={(member) => (
+          <>
+            <Tag>{roleLabels[member.member_group_id] ?? ''}</Tag>
+            <span className="dialog-muted">{member.cat_ids.length > 0 ? member.cat_name : t('members.allCatalogs')}</span>
+          </>
+        )}
+      />
     </div>
   );
 }

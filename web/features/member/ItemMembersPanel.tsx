@@ -1,14 +1,14 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Empty, Popconfirm, Select, Spin } from 'antd';
+import { App, AutoComplete, Button, Popconfirm, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addItemMember, fetchItemMembers, memberKeys, removeItemMember, updateItemMember, type ItemMember, type MemberRole } from '../../api/member';
 import { findPeople, userKeys } from '../../api/user';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useCurrentUser } from '../user/current-user';
-import { RetryAlert } from '../../components/RetryAlert';
 import { catalogTreeQuery } from '../catalog/queries';
+import { MembersList } from './MembersList';
 import './members.css';
 
 const ROLES: MemberRole[] = [0, 1, 2];
@@ -123,54 +123,38 @@ export function ItemMembersPanel({ itemId, onChanged }: ItemMembersPanelProps) {
       </Button>
     </form>
     <p className="dialog-muted">{t('members.intro')}</p>
-    {members.isPending ? (
-      <div className="reader-dialog-loading">
-        <Spin />
-      </div>
-    ) : members.isError ? (
-      <RetryAlert message={members.error.message} onRetry={() => void members.refetch()} />
-    ) : members.data.length === 0 ? (
-      <Empty description={t('members.empty')} />
-    ) : (
-      <ul className="members-list" aria-label={t('members.listLabel')}>
-        {members.data.map((member) => {
-          const name = member.name ? `${member.name} (${member.username})` : member.username;
-          return (
-            <li key={member.item_member_id}>
-              <span className="members-name">
-                <strong>{name}</strong>
-                <span className="dialog-muted">{t('members.since', { time: member.addtime })}</span>
-              </span>
-              <Select<MemberRole>
-                className="members-role"
-                value={member.member_group_id as MemberRole}
-                options={roleOptions}
-                onChange={(value) => void update(member, { role: value })}
-                aria-label={t('members.roleOf', { name: member.username })}
-              />
-              <Select<number[]>
-                className="members-catalogs"
-                mode="multiple"
-                value={member.cat_ids}
-                options={catalogOptions}
-                placeholder={t('members.allCatalogs')}
-                onChange={(value) => void update(member, { catIds: value })}
-                aria-label={t('members.catalogsOf', { name: member.username })}
-                maxTagCount="responsive"
-              />
-              <Popconfirm
-                title={t('members.removeConfirm', { name: member.username })}
-                okText={t('members.remove')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove(member)}
-              >
-                <Button danger icon={<DeleteOutlined />} aria-label={t('members.removeLabel', { name: member.username })} />
-              </Popconfirm>
-            </li>
-          );
-        })}
-      </ul>
-    )}
+    <MembersList
+      members={members}
+      controls={(member) => (
+        <>
+          <Select<MemberRole>
+            className="members-role"
+            value={member.member_group_id as MemberRole}
+            options={roleOptions}
+            onChange={(value) => void update(member, { role: value })}
+            aria-label={t('members.roleOf', { name: member.username })}
+          />
+          <Select<number[]>
+            className="members-catalogs"
+            mode="multiple"
+            value={member.cat_ids}
+            options={catalogOptions}
+            placeholder={t('members.allCatalogs')}
+            onChange={(value) => void update(member, { catIds: value })}
+            aria-label={t('members.catalogsOf', { name: member.username })}
+            maxTagCount="responsive"
+          />
+          <Popconfirm
+            title={t('members.removeConfirm', { name: member.username })}
+            okText={t('members.remove')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(member)}
+          >
+            <Button danger icon={<DeleteOutlined />} aria-label={t('members.removeLabel', { name: member.username })} />
+          </Popconfirm>
+        </>
+      )}
+    />
     </div>
   );
 }
