@@ -68,11 +68,15 @@ await together('typecheck, lint and build', [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['build', 'npm', ['run', 'build']],
 ]);
+// Needs the build above; sizes are deterministic, so the reader's download budget can fail the run (issue 21).
+// A ratchet at today's 452 KB until the reader is cut to issue 21's 250 KB (then drop the argument).
+step('reader bundle size', 'node', ['scripts/bundle-size.mjs', '--budget-kb', '370']);
 step('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'web'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   // common/ holds no database code: its tests ran above and would only repeat themselves here. Not beside
   // the browser tests: tried, both took several times as long (the two-core machine is already full).
-  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'common/**']);
+  // The two-server test starts the bundle the build stage made (server/scale/folio-process.ts).
+  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'common/**'], { FOLIO_SERVER_BUNDLE: 'dist/server/main.js' });
 } else {
   console.log('\n• TEST_DATABASE_URL is not set: PostgreSQL tests skipped (.ci/run sets it).');
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
@@ -13,7 +12,9 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { ApiError } from './http/api-error.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCompression } from './http/compression.js';
+import { staticFileOptions } from './http/static-files.js';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
@@ -21,13 +22,16 @@ import { failure } from './http/envelope.js';
 import { languageOf } from './http/language.js';
 import { redactUrl } from './http/log-redaction.js';
 import { QuietRequestLog } from './http/log-controller.js';
-import { RateLimiter } from './http/rate-limiter.js';
+import { limiterFor } from './http/rate-limiter-choice.js';
+import { registerHealth, type Readiness } from './health/routes.js';
 import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
 import { registerJobs } from './jobs/scheduler.js';
 import { registerMockServing } from './modules/mock/routes.js';
 import { loadSiteSecret } from './secret.js';
-import { localBlobStore, type BlobStore } from './storage/blob-store.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { siteStorage } from './storage/site-store.js';
+import { StorageUnavailable } from './storage/storage-errors.js';
 
 export interface BuildOptions {
   /** An open database (tests); otherwise config.databaseUrl is opened and migrated. */
@@ -46,6 +50,8 @@ export interface BuildOptions {
 
 export interface FolioApp extends FastifyInstance {
   services: AppServices;
+  /** Graceful shutdown sets `draining`, and `/ready` answers 503 from then on. */
+  readiness: Readiness;
 }
 
 
@@ -78,34 +84,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: database.dialect,
     config,
     clock: options.clock ?? systemClock,
-    limiter: new RateLimiter(),
-    secret: loadSiteSecret(config),
-    storage: options.storage ?? localBlobStore(path.join(config.dataDir, 'uploads')),
+    limiter: await limiterFor(config, database, app.log),
+    secret: await loadSiteSecret(config, database.db),
+    // FOLIO_STORAGE when the operator set it, else the admin console's storage setting (site-store.ts).
+    storage: options.storage ?? siteStorage(config, database.db),
   };
   app.decorate('services', services);
+  app.decorate('readiness', { draining: false });
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => services.limiter.close?.());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.siteUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
-  });
+  registerSecurityHeaders(app, { hsts: config.siteUrl?.startsWith('https://') ?? false });
   // Answers are compressed by Folio's own hook (http/compression.ts explains why not by the plugin's);
   // the plugin stays only for what it does to requests: bodies sent with Content-Encoding are inflated.
   await app.register(compress, { globalCompression: false, globalDecompression: true });
@@ -133,6 +122,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       req.log.warn({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '1').send(failure(10500, new ApiError(10500, 'db.busy').textIn(lang)));
     }
+    if (error instanceof StorageUnavailable) {
+      // The bucket is down or refuses Folio's keys: nothing was recorded, and the request may be retried.
+      req.log.error({ err }, 'attachment storage unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure(10500, new ApiError(10500, 'storage.unavailable').textIn(lang)));
+    }
     req.log.error({ err }, 'request failed');
     // Never a stack, a path or SQL in production; the log has the details.
     const detail = config.production ? new ApiError(10500).textIn(lang) : `${new ApiError(10500).textIn(lang)}: ${err.message}`;
@@ -142,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerApi(app, services, [...allRoutes, ...(options.extraRoutes ?? [])]);
   registerMockServing(app, services);
   registerJobs(app, services);
+  registerHealth(app, services, app.readiness);
   registerWebApp(app, config);
   return app;
 }
@@ -152,15 +147,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
   if (hasWeb && webDir) {
-    app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders: (reply, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    app.register(fastifyStatic, staticFileOptions(webDir));
   }
   // ShowDoc served its app at /web/#/…; the fragment survives the redirect and the app maps it.
   app.get('/web', (_req, reply) => reply.redirect('/'));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BadStorageSetting, parseStorageUrl, type StorageSetting } from './storage/from-config.js';
 
 /** Every setting comes from the environment; docs/configuration.md lists them. */
 const EnvSchema = z.object({
@@ -19,6 +20,8 @@ const EnvSchema = z.object({
   FOLIO_SECRET: z.string().min(32).optional(),
   FOLIO_FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
   FOLIO_MERMAID_CHROMIUM: z.string().optional(),
+  FOLIO_REDIS_URL: z.string().optional(),
+  FOLIO_JOB_INTERVAL_SCALE: z.coerce.number().positive().max(1).default(1),
 });
 
 export interface Config {
@@ -39,14 +42,21 @@ export interface Config {
   /** Lifetime of a login token, in seconds (180 days, as ShowDoc). */
   tokenTtlSeconds: number;
   /**
-   * Signs visit grants and encrypts open-API tokens. Kept out of the database (DATA_DIR/secret.key unless
-   * FOLIO_SECRET is set, as several PostgreSQL-backed instances need), so a leaked database alone is not enough.
+   * FOLIO_SECRET, which signs visit grants and encrypts open-API tokens; null: the key the database keeps
+   * (server/secret.ts), so every server on one database agrees. An operator who wants a leaked database
+   * alone not to be enough sets FOLIO_SECRET (on every server).
    */
   secret: string | null;
   /** Where the header's feedback icon leads (an issue tracker, a mail form); no icon without it. */
   feedbackUrl: string | null;
   /** A Chromium executable that draws mermaid diagrams for Word exports; without it they stay source. */
   mermaidChromium: string | null;
+  /** Rate limits counted in Redis (redis://…) instead of the database; docs/scale-out.md. */
+  redisUrl: string | null;
+  /** Multiplies every scheduled job's delays, for tests that watch jobs run (1 in production). */
+  jobIntervalScale: number;
+  /** Where attachments live: DATA_DIR/uploads, or the bucket of FOLIO_STORAGE=s3://… (docs/storage.md). */
+  storage: StorageSetting;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -74,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secret: e.FOLIO_SECRET ?? null,
     feedbackUrl: e.FOLIO_FEEDBACK_URL ?? null,
     mermaidChromium: e.FOLIO_MERMAID_CHROMIUM ? e.FOLIO_MERMAID_CHROMIUM : null,
+    redisUrl: e.FOLIO_REDIS_URL ? e.FOLIO_REDIS_URL : null,
+    jobIntervalScale: e.FOLIO_JOB_INTERVAL_SCALE,
+    storage: storageSetting(env),
   };
   return { ...config, ...overrides };
 }
@@ -113,5 +126,15 @@ function validTimeZone(tz: string): string {
     return tz;
   } catch {
     throw new Error(`Invalid configuration: unknown time zone ${tz}`);
+  }
+}
+
+/** A bad FOLIO_STORAGE stops the start with the reason, like any other invalid setting. */
+function storageSetting(env: NodeJS.ProcessEnv): StorageSetting {
+  try {
+    return parseStorageUrl(env);
+  } catch (error) {
+    if (error instanceof BadStorageSetting) throw new Error(`Invalid configuration: ${error.message}`, { cause: error });
+    throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { DB } from './db/tables.js';
 import type { Dialect } from './db/database.js';
 import type { Lang } from './http/language.js';
-import type { RateLimiter } from './http/rate-limiter.js';
+import type { CallLimiter } from './http/rate-limiter.js';
 import type { BlobStore } from './storage/blob-store.js';
 
 /** Time comes in through the context so tests can move it. */
@@ -20,7 +20,7 @@ export interface AppServices {
   dialect: Dialect;
   config: Config;
   clock: Clock;
-  limiter: RateLimiter;
+  limiter: CallLimiter;
   /** The site secret (server/secret.ts). */
   secret: Buffer;
   /** Attachment bytes (server/storage). */
@@ -63,6 +63,12 @@ export interface Ctx extends AppServices {
   };
   /** How a visitor proves they may read a private project (server/modules/item/visit.ts). */
   visit: VisitProof;
+  /** The request's `If-None-Match`, for actions that answer with an ETag (item/info). */
+  ifNoneMatch?: string;
+  /** The request came on one of ShowDoc's URL forms, whose answers take ShowDoc's shapes. */
+  showdocWire?: boolean;
+  /** The request's `Accept-Encoding`, for answers kept already compressed (item/info). */
+  acceptEncoding?: string;
 }
 
 export interface VisitProof {

@@ -2,23 +2,30 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { LISTEN_BACKLOG } from './http/timeouts.js';
+import { installGracefulShutdown } from './health/shutdown.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { runUserCommand, USER_USAGE, userCommandReadsStdin } from './modules/admin/user-cli.js';
-import { runSettingsCommand, SETTINGS_USAGE } from './modules/admin/setting-cli.js';
-import { createAdmin } from './modules/user/admin-cli.js';
 import { systemClock } from './context.js';
-import { IMPORT_SHOWDOC_USAGE, runImportShowdocCommand } from './modules/showdocImport/cli.js';
-import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from './backup/cli.js';
 
-const USAGE = `Usage: folio <command>
+// The other commands' modules (backups with yazl and yauzl, the ShowDoc importer, storage moves) load only
+// when their command runs: `folio start` would otherwise hold them all its life (issue 21: idle memory).
+const userCli = () => import('./modules/admin/user-cli.js');
+const settingCli = () => import('./modules/admin/setting-cli.js');
+const backupCli = () => import('./backup/cli.js');
+const storageCli = () => import('./storage/migrate-cli.js');
+const showdocImportCli = () => import('./modules/showdocImport/cli.js');
+
+async function usage(): Promise<string> {
+  const [{ USER_USAGE }, { SETTINGS_USAGE }, { BACKUP_USAGE }, { STORAGE_USAGE }, { IMPORT_SHOWDOC_USAGE }] = await Promise.all([userCli(), settingCli(), backupCli(), storageCli(), showdocImportCli()]);
+  return `Usage: folio <command>
 
   start                          migrate the database and serve Folio (PORT, default 4999)
   migrate                        bring the database schema up to date
   create-admin <username>        make an administrator: promotes an existing user, or creates one
                                  with a password read from standard input (or a printed random one)
-${BACKUP_USAGE}${USER_USAGE}${SETTINGS_USAGE}${IMPORT_SHOWDOC_USAGE}`;
+${BACKUP_USAGE}${STORAGE_USAGE}${USER_USAGE}${SETTINGS_USAGE}${IMPORT_SHOWDOC_USAGE}`;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -36,12 +43,14 @@ async function main(argv: string[]): Promise<number> {
     case 'create-admin': {
       const username = args[0];
       if (!username) {
-        console.error(USAGE);
+        console.error(await usage());
         return 2;
       }
+      const { createAdmin } = await import('./modules/user/admin-cli.js');
       return createAdmin(config, username, await readStdinIfPiped());
     }
     case 'user': {
+      const { runUserCommand, userCommandReadsStdin } = await userCli();
       const database = openDatabase(config.databaseUrl);
       try {
         await migrateToLatest(database);
@@ -53,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     case 'settings': {
+      const { runSettingsCommand } = await settingCli();
       const database = openDatabase(config.databaseUrl);
       try {
         await migrateToLatest(database);
@@ -62,25 +72,22 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     case 'backup':
-      return runBackupCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+      return (await backupCli()).runBackupCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     case 'restore':
-      return runRestoreCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+      return (await backupCli()).runRestoreCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+    case 'storage':
+      return (await storageCli()).runStorageCommand(config, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     case 'import-showdoc':
-      return runImportShowdocCommand(config, systemClock, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
+      return (await showdocImportCli()).runImportShowdocCommand(config, systemClock, args, { out: (line) => console.log(line), err: (line) => console.error(line) });
     default:
-      console.error(USAGE);
+      console.error(await usage());
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
 }
 
 async function start(config: Config): Promise<number> {
   const app = await buildApp(config);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  installGracefulShutdown(app);
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   console.log(`Folio is running on http://localhost:${config.port} (data in ${config.dataDir})`);
   return -1;

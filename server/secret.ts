@@ -1,17 +1,48 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
+import type { DB } from './db/tables.js';
 
-/** The site secret: FOLIO_SECRET, or a random key made once in DATA_DIR (readable by the owner only). */
-export function loadSiteSecret(config: Config): Buffer {
+const SITE_KEY = 'site';
+
+/**
+ * The site secret: FOLIO_SECRET when the operator gives one; otherwise a random key kept in the database
+ * (`folio_site_key`), so every server started with the same DATABASE_URL signs and seals alike (issue 24).
+ * The first server to start makes it; servers starting at the same moment all insert-if-absent and then
+ * read back the one row that won. A site upgraded from a version that kept DATA_DIR/secret.key adopts that
+ * key instead of a new one, so the tokens and open-API keys sealed with it keep working.
+ */
+export async function loadSiteSecret(config: Config, db: Kysely<DB>): Promise<Buffer> {
   if (config.secret) return crypto.createHash('sha256').update(config.secret).digest();
+  const stored = await storedSiteKey(db);
+  if (stored) return stored;
   const file = path.join(config.dataDir, 'secret.key');
-  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const key = crypto.randomBytes(32);
-  fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-  return key;
+  const candidate = fs.existsSync(file) ? Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex') : crypto.randomBytes(32);
+  await storeSiteKey(db, candidate, 'keep');
+  const winner = await storedSiteKey(db);
+  if (!winner) throw new Error('The site secret could not be stored in the database.');
+  return winner;
+}
+
+/** The site key the database holds, or null before the first start (backup and restore read it here). */
+export async function storedSiteKey(db: Kysely<DB>): Promise<Buffer | null> {
+  const row = await db.selectFrom('folio_site_key').select('value').where('name', '=', SITE_KEY).executeTakeFirst();
+  return row ? Buffer.from(row.value, 'hex') : null;
+}
+
+/**
+ * Writes the site key: `keep` leaves a key already there in place (a start racing another start), `replace`
+ * overwrites it (a restore that brings back the backed-up site's key).
+ */
+export async function storeSiteKey(db: Kysely<DB>, key: Buffer, mode: 'keep' | 'replace'): Promise<void> {
+  const row = { name: SITE_KEY, value: key.toString('hex'), created_at: Math.floor(Date.now() / 1000) };
+  await db
+    .insertInto('folio_site_key')
+    .values(row)
+    .onConflict((oc) => (mode === 'keep' ? oc.column('name').doNothing() : oc.column('name').doUpdateSet({ value: row.value, created_at: row.created_at })))
+    .execute();
 }
 
 /** AES-256-GCM, for secrets that must be shown again (open-API tokens). */

@@ -6,6 +6,8 @@ import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { isPostgresUrl, openDatabase } from '../db/database.js';
 import { FOLIO_VERSION } from '../version.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { siteStorage } from '../storage/site-store.js';
 import {
   FORMAT,
   FORMAT_VERSION,
@@ -31,14 +33,25 @@ export interface BackupIo {
  * key the snapshot names has its file when we come to copy it — unless the attachment was deleted after
  * the snapshot (row first, file later); such keys are listed in the manifest as missing.
  */
-export async function runBackup(config: Config, target: string, io: BackupIo): Promise<Manifest> {
+export async function runBackup(config: Config, target: string, io: BackupIo, storage?: BlobStore): Promise<Manifest> {
   if (fs.existsSync(target)) throw new BackupRefused(`${target} already exists; give a new file name (a backup is never overwritten).`);
+  if (storage) return backUp(config, target, io, storage);
+  // The site's own store: FOLIO_STORAGE, else the admin console's bucket (read from the options table), else DATA_DIR/uploads.
+  const database = openDatabase(config.databaseUrl);
+  try {
+    return await backUp(config, target, io, siteStorage(config, database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+async function backUp(config: Config, target: string, io: BackupIo, storage: BlobStore): Promise<Manifest> {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-backup-'));
   try {
     const createdAt = new Date().toISOString();
     const { contents, databaseEntries } = await snapshotDatabase(config, work);
-    const uploads = collectUploads(path.join(config.dataDir, 'uploads'), contents.storageKeys);
+    const uploads = await collectUploads(storage, contents.storageKeys);
     for (const key of uploads.missing) io.err(`Attachment ${key} was deleted while the backup ran; its row is kept without the file.`);
     const secretFile = path.join(config.dataDir, 'secret.key');
     const secret = config.secret === null && fs.existsSync(secretFile) ? fs.readFileSync(secretFile) : null;
@@ -91,23 +104,29 @@ async function snapshotDatabase(config: Config, work: string): Promise<{ content
   }
 }
 
-function collectUploads(root: string, keys: string[]): { entries: ArchiveEntry[]; bytes: number; missing: string[] } {
+/**
+ * Each named blob is looked up first (its size, or that it is gone), then streamed into the archive when its
+ * turn comes, from the local directory or the bucket alike: no attachment is held in memory.
+ */
+async function collectUploads(storage: BlobStore, keys: string[]): Promise<{ entries: ArchiveEntry[]; bytes: number; missing: string[] }> {
   const entries: ArchiveEntry[] = [];
   const missing: string[] = [];
   let bytes = 0;
   for (const key of keys) {
     if (!STORAGE_KEY.test(key)) throw new Error(`upload_file names a storage key Folio never makes: ${key.slice(0, 80)}`);
-    const file = path.join(root, key);
-    let size: number;
-    try {
-      size = fs.statSync(file).size;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const found = await storage.open(key);
+    if (!found) {
       missing.push(key);
       continue;
     }
-    bytes += size;
-    entries.push({ name: `uploads/${key}`, file, size, compress: false });
+    found.stream.destroy();
+    bytes += found.size;
+    const open = async () => {
+      const blob = await storage.open(key);
+      if (!blob) throw new Error(`Attachment ${key} disappeared while the backup was written; run the backup again.`);
+      return blob.stream;
+    };
+    entries.push({ name: `uploads/${key}`, open, size: found.size, compress: false });
   }
   return { entries, bytes, missing };
 }

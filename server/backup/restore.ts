@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { DB } from '../db/tables.js';
+import { storedSiteKey } from '../secret.js';
 import { openDatabase, type Dialect } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { SECRET_ENTRY, SQLITE_ENTRY, UPLOADS_FOLDER, type Manifest, type Row } from './archive-format.js';
@@ -10,6 +12,8 @@ import { openBackupArchive, type BackupArchive } from './read-archive.js';
 import { jsonRowSource, sqliteRowSource, type RowSource } from './row-source.js';
 import { appliedMigrations, dataTables, type DataTable } from './table-catalog.js';
 import { writeDurably } from './write-durably.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { storageFromConfig } from '../storage/from-config.js';
 
 export interface RestoreIo {
   out(line: string): void;
@@ -31,7 +35,7 @@ const PARAMETERS_PER_INSERT = 10_000;
  * Rows go in through Kysely whatever the backup's dialect, so an SQLite backup restores into
  * PostgreSQL and back.
  */
-export async function runRestore(config: Config, file: string, io: RestoreIo): Promise<Manifest> {
+export async function runRestore(config: Config, file: string, io: RestoreIo, storage: BlobStore = storageFromConfig(config)): Promise<Manifest> {
   const archive = await openBackupArchive(file);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-restore-'));
   const database = openDatabase(config.databaseUrl);
@@ -46,18 +50,21 @@ export async function runRestore(config: Config, file: string, io: RestoreIo): P
     const level = manifest.migrations[manifest.migrations.length - 1];
     if (level && level !== ours[ours.length - 1]) await migrateTo(database, level);
 
-    const uploads = await restoreUploads(archive, path.join(config.dataDir, 'uploads'));
+    const uploads = await restoreUploads(archive, storage);
     const source = await rowSourceFor(archive, work);
     try {
       await db.transaction().execute(async (trx) => {
         await requireEmpty(trx, config.databaseUrl);
+        // A server started on the empty target made a site key of its own; it sealed nothing, and the backup's wins.
+        // (Below 0008 the table does not exist yet: migrating down to the backup's level dropped it.)
+        if (manifest.migrations.includes('0008_shared_state')) await sql`delete from folio_site_key`.execute(trx);
         await copyRows(trx, database.dialect, manifest, source, io);
       });
     } finally {
       source.close();
     }
     await migrateToLatest(database);
-    await restoreSecret(archive, manifest, config, io);
+    await restoreSecret(archive, manifest, config, io, database.db);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     io.out(`Restored ${rows} rows and ${uploads} attachments from a ${manifest.dialect} backup of ${manifest.createdAt} (Folio ${manifest.folioVersion}).`);
     return manifest;
@@ -92,11 +99,15 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-async function restoreUploads(archive: BackupArchive, root: string): Promise<number> {
+/**
+ * Through the site's blob store (local directory or bucket), whose put() is durable before it resolves. One
+ * attachment at a time is held in memory: an upload is at most the site's upload limit (100 MB at most).
+ */
+async function restoreUploads(archive: BackupArchive, storage: BlobStore): Promise<number> {
   let count = 0;
   for (const name of archive.names) {
     if (!name.startsWith(UPLOADS_FOLDER)) continue;
-    await writeDurably(path.join(root, name.slice(UPLOADS_FOLDER.length)), await archive.open(name));
+    await storage.put(name.slice(UPLOADS_FOLDER.length), await archive.read(name));
     count++;
   }
   return count;
@@ -160,9 +171,10 @@ async function resetSequences(trx: Kysely<unknown>, tables: DataTable[]): Promis
  * The backed-up site's key, so its sealed open-API tokens open again (the target is empty: nothing it
  * sealed with its own key is lost). FOLIO_SECRET, when set, wins over any key file.
  */
-async function restoreSecret(archive: BackupArchive, manifest: Manifest, config: Config, io: RestoreIo): Promise<void> {
+async function restoreSecret(archive: BackupArchive, manifest: Manifest, config: Config, io: RestoreIo, siteDb: Kysely<DB>): Promise<void> {
   if (!manifest.secretKey) {
-    if (config.secret === null) io.err('The backed-up site used FOLIO_SECRET: set the same FOLIO_SECRET here, or project open-API tokens must be reset.');
+    // Since 0008 the key travels in the database's rows (folio_site_key); only a site without one used FOLIO_SECRET.
+    if (config.secret === null && !(await storedSiteKey(siteDb))) io.err('The backed-up site used FOLIO_SECRET: set the same FOLIO_SECRET here, or project open-API tokens must be reset.');
     return;
   }
   if (config.secret !== null) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 
 export interface ArchiveEntry {
@@ -8,6 +9,8 @@ export interface ArchiveEntry {
   /** Size known before writing, for files. */
   size?: number;
   data?: Buffer;
+  /** A stream opened when its turn comes (attachments from the blob store, local or S3). */
+  open?: () => Promise<Readable>;
   /** Attachments are mostly compressed images already; the database compresses well. */
   compress: boolean;
 }
@@ -26,6 +29,14 @@ export async function writeArchive(target: string, entries: ArchiveEntry[]): Pro
     else if (entry.file) {
       const file = entry.file;
       zip.addReadStreamLazy(entry.name, { ...options, ...(entry.size !== undefined ? { size: entry.size } : {}) }, (done) => done(null, fs.createReadStream(file)));
+    } else if (entry.open) {
+      const open = entry.open;
+      zip.addReadStreamLazy(entry.name, { ...options, ...(entry.size !== undefined ? { size: entry.size } : {}) }, (done) =>
+        open().then(
+          (stream) => done(null, stream),
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), undefined as unknown as Readable),
+        ),
+      );
     }
   }
   zip.end();

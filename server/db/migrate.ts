@@ -7,6 +7,9 @@ import { adminUsersMigration } from './migrations/0004_admin_users.js';
 import { oauthLinksMigration } from './migrations/0005_oauth_links.js';
 import { secretKeyLinksMigration } from './migrations/0006_secret_key_links.js';
 import { uploadStorageKeyMigration } from './migrations/0007_upload_storage_key.js';
+import { sharedStateMigration } from './migrations/0008_shared_state.js';
+import { itemVersionStampMigration } from './migrations/0009_item_version_stamp.js';
+import { cjkSearchMigration } from './migrations/0010_cjk_search.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +21,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005_oauth_links': oauthLinksMigration(dialect),
     '0006_secret_key_links': secretKeyLinksMigration(dialect),
     '0007_upload_storage_key': uploadStorageKeyMigration(),
+    '0008_shared_state': sharedStateMigration(dialect),
+    '0009_item_version_stamp': itemVersionStampMigration(),
+    '0010_cjk_search': cjkSearchMigration(dialect),
   };
 }
 

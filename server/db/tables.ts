@@ -91,6 +91,27 @@ export interface OAuthLoginStateTable {
   expires_at: number;
 }
 
+/** The site secret, made once by the first server to start (0008_shared_state). */
+export interface FolioSiteKeyTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** Calls counted in one fixed window of a declared rate limit (0008_shared_state). */
+export interface RateLimitWindowTable {
+  bucket: string;
+  hits: number;
+  expires_at: number;
+}
+
+/** Which server runs a scheduled job until when (0008_shared_state). */
+export interface JobLeaseTable {
+  job_name: string;
+  holder: string;
+  lease_until: number;
+}
+
 export interface AccountTables {
   user: UserTable;
   user_token: UserTokenTable;
@@ -101,6 +122,9 @@ export interface AccountTables {
   login_secret_link: LoginSecretLinkTable;
   oauth_link: OAuthLinkTable;
   oauth_login_state: OAuthLoginStateTable;
+  folio_site_key: FolioSiteKeyTable;
+  rate_limit_window: RateLimitWindowTable;
+  job_lease: JobLeaseTable;
 }
 
 // The content tables (items, catalogs, pages, …) are declared in content-tables.ts.

@@ -47,7 +47,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     if (req.headers['content-length'] === undefined && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
       throw new ApiError(10100, 'input.lengthRequired', {}, 411);
     }
-    if (def?.rateLimit?.per === 'ip' && !spendCall(services.limiter, def.rateLimit, def.path, `ip:${req.ip}`)) return refuse(reply, def);
+    if (def?.rateLimit?.per === 'ip' && !(await spendCall(services.limiter, def.rateLimit, def.path, `ip:${req.ip}`))) return refuse(reply, def);
     return undefined;
   });
 
@@ -64,7 +64,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     if (files.some((f) => f.data.length > (def.fileLimit ?? UPLOAD_LIMIT))) throw new ApiError(10100, 'input.tooLarge', {}, 413);
     const user = def.auth === 'none' ? null : await resolveCaller(services, req, def, params);
     if (def.auth === 'required' && !user) throw new ApiError(10102);
-    if (def.rateLimit?.per === 'user' && !spendCall(services.limiter, def.rateLimit, def.path, user ? `user:${user.uid}` : `ip:${req.ip}`)) return refuse(reply, def);
+    if (def.rateLimit?.per === 'user' && !(await spendCall(services.limiter, def.rateLimit, def.path, user ? `user:${user.uid}` : `ip:${req.ip}`))) return refuse(reply, def);
 
     const input = def.input.safeParse(params);
     if (!input.success) {
@@ -84,6 +84,9 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
       cookies: req.cookies,
       navigation: (req.headers.accept ?? '').includes('text/html'),
       visit: readVisitProof(req, reply, params, secure),
+      ifNoneMatch: req.headers['if-none-match'],
+      showdocWire: speaksShowDoc(req),
+      acceptEncoding: req.headers['x-no-compression'] === undefined ? req.headers['accept-encoding'] : undefined,
       loginCookie: {
         set: (token, maxAge) => void reply.setCookie(LOGIN_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge, secure }),
         clear: () => void reply.clearCookie(LOGIN_COOKIE, { path: '/' }),

@@ -97,6 +97,8 @@ describe('the declared limits of the API', () => {
       'extLogin/oauth2': { per: 'ip', max: 120, windowMs: 60_000, refusal: 'envelope' },
       // Each LDAP test connects to a host the admin names (issue 20).
       'adminSetting/testLdapConfig': { per: 'user', max: 20, windowMs: 60_000, refusal: 'envelope' },
+      // Each storage test writes an object to a bucket the admin names (issue 24).
+      'adminSetting/testOssConfig': { per: 'user', max: 10, windowMs: 60_000, refusal: 'envelope' },
       'common/createCaptcha': { per: 'ip', max: 30, windowMs: 60_000, refusal: 'envelope' },
       'common/showCaptcha': { per: 'ip', max: 120, windowMs: 60_000, refusal: 'envelope' },
       'page/infoByKey': { per: 'ip', max: 300, windowMs: 60_000, refusal: 'envelope' },

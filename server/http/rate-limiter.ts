@@ -1,8 +1,26 @@
 /**
- * A fixed-window counter per key, in memory: enough for one process guarding cheap endpoints such as
- * captcha creation. Password checks use the database throttle instead, so they hold across processes.
+ * Counts calls against a declared budget (server/http/route.ts). Every implementation answers the same
+ * question: count one hit for `key`, and say whether the key is still within `limit` hits in the current
+ * fixed window of `windowMs`.
  */
-export class RateLimiter {
+export interface CallLimiter {
+  hit(key: string, limit: number, windowMs: number): boolean | Promise<boolean>;
+  /** Forgets windows that have passed (the scheduled cleanup); absent where they expire by themselves. */
+  forgetOld?(nowMs: number): Promise<unknown>;
+  close?(): Promise<void>;
+}
+
+/** The first millisecond of the fixed window `nowMs` falls in: every server agrees on it without talking. */
+export function windowStart(nowMs: number, windowMs: number): number {
+  return Math.floor(nowMs / windowMs) * windowMs;
+}
+
+/**
+ * A fixed-window counter per key, in memory: right for one process alone with its database (SQLite, whose
+ * file no second machine opens) and for unit tests. Several servers share the database or Redis limiter
+ * instead (rate-limiter-db.ts, rate-limiter-redis.ts).
+ */
+export class RateLimiter implements CallLimiter {
   private windows = new Map<string, { start: number; count: number }>();
 
   constructor(private readonly nowMs: () => number = Date.now) {}

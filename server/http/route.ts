@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuthedCtx, Ctx } from '../context.js';
 import type { RawResponse } from './envelope.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { CallLimiter } from './rate-limiter.js';
 
 export type AuthMode = 'none' | 'optional' | 'required';
 
@@ -74,6 +74,6 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode, O extends z
  * `user:<uid>`. The dispatcher calls it for every route with a `rateLimit`; mock serving, which is not an
  * API action, calls it with the same limit its API twins declare.
  */
-export function spendCall(limiter: RateLimiter, limit: RateLimit, path: string, who: string): boolean {
+export async function spendCall(limiter: CallLimiter, limit: RateLimit, path: string, who: string): Promise<boolean> {
   return limiter.hit(`${limit.key ?? path}:${who}`, limit.max, limit.windowMs);
 }

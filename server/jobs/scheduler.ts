@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
+import { databaseJobLease, leaseHolderName, type JobLease } from './job-lease.js';
 import { forgetOldAttempts } from '../modules/user/throttle.js';
 import { purgeRecycleBin } from './recycle-purge.js';
 import { sweepUploads } from './upload-sweep.js';
@@ -13,6 +14,19 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
+export interface SchedulerOptions {
+  /** Taken before every run; a run another server holds the lease for is skipped. None: every tick runs. */
+  lease?: JobLease;
+  /** Multiplies `every` and `firstAfter` (FOLIO_JOB_INTERVAL_SCALE, for tests that watch jobs run). */
+  scale?: number;
+}
+
+/**
+ * A lease covers this share of the interval, not all of it: servers' timers drift apart, and a lease that
+ * ran out a moment after the holder's next tick would make that tick skip a whole interval.
+ */
+const LEASE_SHARE = 0.9;
+
 export interface Scheduler {
   /** Stops the timers and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
@@ -22,16 +36,22 @@ export interface Scheduler {
  * Runs jobs on timers that never keep the process alive. A run that is still going when the next is
  * due is skipped, and a failing run is logged and tried again at the next tick.
  */
-export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'>): Scheduler {
+export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'> & Partial<Pick<FastifyBaseLogger, 'info'>>, options: SchedulerOptions = {}): Scheduler {
+  const scale = options.scale ?? 1;
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 
   const tick = (job: Job) => {
     if (stopped || running.has(job.name)) return;
-    const run = job
-      .run()
-      .then(() => undefined)
+    const everyMs = job.every * scale * 1000;
+    const run = (options.lease ? options.lease.take(job.name, everyMs * LEASE_SHARE) : Promise.resolve(true))
+      .then(async (mine) => {
+        // Another server runs it this time: nothing to do, nothing to log.
+        if (!mine || stopped) return;
+        await job.run();
+        log.info?.({ job: job.name }, 'scheduled job ran');
+      })
       .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
@@ -40,10 +60,10 @@ export function startScheduler(jobs: Job[], log: Pick<FastifyBaseLogger, 'error'
   for (const job of jobs) {
     const first = setTimeout(() => {
       tick(job);
-      const repeat = setInterval(() => tick(job), job.every * 1000);
+      const repeat = setInterval(() => tick(job), job.every * scale * 1000);
       repeat.unref();
       timers.push(repeat);
-    }, job.firstAfter * 1000);
+    }, job.firstAfter * scale * 1000);
     first.unref();
     timers.push(first);
   }
@@ -66,6 +86,8 @@ export function folioJobs(services: AppServices): Job[] {
     { name: 'throttle-cleanup', every: HOUR, firstAfter: 6 * 60, run: () => forgetOldAttempts(services.db, services.clock.now()) },
     // At every start (a crash is what leaves the leftovers; a few seconds in, so serving starts first), then daily.
     { name: 'upload-sweep', every: 24 * HOUR, firstAfter: 10, run: () => sweepUploads(services.db, services.storage, services.clock.now()) },
+    // Windows of the database rate limiter (Redis and memory forget theirs by themselves).
+    ...(services.limiter.forgetOld ? [{ name: 'rate-limit-cleanup', every: 10 * 60, firstAfter: 7 * 60, run: () => services.limiter.forgetOld?.(Date.now()) ?? Promise.resolve() }] : []),
   ];
 }
 
@@ -73,7 +95,9 @@ export function folioJobs(services: AppServices): Job[] {
 export function registerJobs(app: FastifyInstance, services: AppServices): void {
   let scheduler: Scheduler | null = null;
   app.addHook('onReady', async () => {
-    scheduler = startScheduler(folioJobs(services), app.log);
+    // A lease row per job, so behind a load balancer each job runs on one server per interval (issue 24).
+    const lease = databaseJobLease(services.db, leaseHolderName());
+    scheduler = startScheduler(folioJobs(services), app.log, { lease, scale: services.config.jobIntervalScale });
   });
   app.addHook('preClose', async () => {
     await scheduler?.stop();

@@ -9,6 +9,7 @@ import { createPage } from '../test/page-factories.js';
 import { PNG, uploadTo } from '../test/upload-helpers.js';
 import { nodeBlobFs, type BlobFs } from './blob-fs.js';
 import { localBlobStore, newBlobKey, type StoredEntry } from './blob-store.js';
+import { blobStoreContract } from './blob-store-contract.js';
 
 const roots: string[] = [];
 async function freshRoot(): Promise<string> {
@@ -47,6 +48,10 @@ function recordingFs(root: string, steps: string[], overrides: Partial<BlobFs> =
 }
 
 const filesUnder = async (root: string) => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+
+describe('localBlobStore keeps the BlobStore contract', () => {
+  blobStoreContract(async () => localBlobStore(await freshRoot()));
+});
 
 describe('localBlobStore.put', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { nodeBlobFs, type BlobFs } from './blob-fs.js';
 
 /**
@@ -15,6 +17,8 @@ export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes, or null when the blob is gone. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream with their size, or null when the blob is gone: downloads hold no file in memory. */
+  open(key: string): Promise<BlobReader | null>;
   remove(key: string): Promise<void>;
   /**
    * Everything in the store, streamed (server/jobs/upload-sweep.ts): blobs by key, and temp files of
@@ -23,6 +27,11 @@ export interface BlobStore {
   scan(): AsyncIterable<StoredEntry>;
   /** Removes an entry when it was last written before `cutoff` (Unix seconds); true when removed. */
   removeIfOlder(entry: StoredEntry, cutoff: number): Promise<boolean>;
+}
+
+export interface BlobReader {
+  stream: Readable;
+  size: number;
 }
 
 export type StoredEntry = { kind: 'blob'; key: string } | { kind: 'temp'; name: string };
@@ -34,6 +43,8 @@ export function newBlobKey(): string {
 }
 
 const KEY = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
+/** A key as newBlobKey makes them; every store refuses any other before it becomes a path or object name. */
+export const isBlobKey = (key: string): boolean => KEY.test(key);
 const FAN_OUT = /^[0-9a-f]{2}$/;
 const BLOB_NAME = /^[0-9a-f]{32}$/;
 /** `<id>.<random>.tmp` as put() names its temp files (older versions: the process id), `<id>.<pid>.restore.tmp` as a restore does. */
@@ -80,6 +91,23 @@ export function localBlobStore(root: string, io: BlobFs = nodeBlobFs): BlobStore
         return await io.readFile(where(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      // Opened before answering, so a missing file is a clean null rather than a stream that fails later.
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(where(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -4,6 +4,7 @@ import { sheetEn } from './sheet.en';
 import { runApiEn } from './runapi.en';
 import { boardEn } from './board.en';
 import { ldapEn } from './ldap.en';
+import { storageEn } from './storage.en';
 import { oauthEn } from './oauth.en';
 import { secretKeyEn } from './secret-key.en';
 import { aiEn } from './ai.en';
@@ -1039,6 +1040,7 @@ export const en = {
   runApi: runApiEn,
   board: boardEn,
   ldap: ldapEn,
+  storage: storageEn,
   oauth: oauthEn,
   secretKey: secretKeyEn,
   ai: aiEn,

@@ -5,6 +5,7 @@ import { sheetZhCN } from './sheet.zh-CN';
 import { runApiZhCN } from './runapi.zh-CN';
 import { boardZhCN } from './board.zh-CN';
 import { ldapZhCN } from './ldap.zh-CN';
+import { storageZhCN } from './storage.zh-CN';
 import { oauthZhCN } from './oauth.zh-CN';
 import { secretKeyZhCN } from './secret-key.zh-CN';
 import { aiZhCN } from './ai.zh-CN';
@@ -1035,6 +1036,7 @@ export const zhCN: Messages = {
   runApi: runApiZhCN,
   board: boardZhCN,
   ldap: ldapZhCN,
+  storage: storageZhCN,
   oauth: oauthZhCN,
   secretKey: secretKeyZhCN,
   ai: aiZhCN,

@@ -109,12 +109,19 @@ describe('saveConfig', () => {
     expect(await config()).toMatchObject({ show_watermark: 0, force_login: 1 });
   });
 
-  it('ignores keys Folio does not have (ShowDoc’s AI and OSS settings) without failing or storing them', async () => {
-    const res = await save({ open_api_key: 'sk-secret', oss_open: '1', oss_setting: '{"key":"x"}', ai_model_name: 'gpt', beian: 'ok' }, { json: true });
+  it('ignores keys Folio does not have (ShowDoc’s old AI keys) without failing or storing them', async () => {
+    const res = await save({ open_api_key: 'sk-secret', ai_model_name: 'gpt', session_expire_days: '30', beian: 'ok' }, { json: true });
     expect(res.error_code).toBe(0);
     expect(await readOption(t.database.db, 'open_api_key')).toBeUndefined();
-    expect(await readOption(t.database.db, 'oss_open')).toBeUndefined();
     expect((await config()).beian).toBe('ok');
+  });
+
+  it('stores ShowDoc’s storage pair oss_open / oss_setting (admin-setting-oss.test.ts has the rest)', async () => {
+    const res = await save({ oss_open: '0', oss_setting: '{"oss_type":"qiniu","key":"x","bucket":"kodo"}', beian: 'ok' }, { json: true });
+    expect(res.error_code).toBe(0);
+    expect(await readOption(t.database.db, 'oss_open')).toBe('0');
+    expect(JSON.parse((await readOption(t.database.db, 'oss_setting')) ?? '{}')).toMatchObject({ oss_type: 'qiniu', key: 'x', bucket: 'kodo' });
+    expect(await config()).not.toHaveProperty('oss_setting');
   });
 
   it('is for administrators only (10102, 10103), and a refused save stores nothing', async () => {

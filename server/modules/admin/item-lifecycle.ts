@@ -4,6 +4,7 @@ import type { AuthedCtx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import { pagesContaining } from '../../db/page-search.js';
 import { ApiError } from '../../http/api-error.js';
+import { bumpItemStamps } from '../../db/locks.js';
 import { handOverItem, markItemDeleted } from '../item/lifecycle.js';
 import { adminItemRow } from './item-list.js';
 
@@ -48,6 +49,7 @@ export async function adminRecoverItem(ctx: AuthedCtx, itemId: number): Promise<
       if (holder) domain = '';
     }
     await trx.updateTable('item').set({ is_del: 0, del_time: 0, item_domain: domain, last_update_time: ctx.clock.now() }).where('item_id', '=', item.item_id).execute();
+    await bumpItemStamps(trx, [item.item_id]);
     await trx
       .updateTable('page')
       .set({ is_del: 0 })

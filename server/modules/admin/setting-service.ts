@@ -13,6 +13,8 @@ import {
   SITE_CONFIG_KEYS,
   type SiteConfigKey,
 } from './setting-values.js';
+import { ossValues } from './setting-oss.js';
+import type { SaveConfigInput } from './setting-schema.js';
 
 /**
  * `adminSetting/loadConfig|saveConfig` and `folio settings get|set`: one validation for both, so the
@@ -31,9 +33,12 @@ export function loadConfig(db: Kysely<DB>): Promise<SiteConfig> {
 }
 
 /** Validates any subset of the settings and stores it; unknown keys never reach here (the schema drops them). */
-export async function saveConfig(db: Kysely<DB>, raw: RawSettings): Promise<[]> {
+export async function saveConfig(db: Kysely<DB>, input: SaveConfigInput): Promise<[]> {
+  const { oss_open, oss_setting, ...raw } = input;
   const values = await validateSettings(db, raw);
-  await writeOptions(db, values);
+  // ShowDoc's console saves the storage pair with the rest of the form (setting-oss.ts).
+  const oss = oss_open !== undefined || oss_setting !== undefined ? await ossValues(db, oss_open, oss_setting) : {};
+  await writeOptions(db, { ...values, ...oss });
   return [];
 }
 

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../http/api-error.js';
 
 /**
@@ -120,6 +119,8 @@ export async function checkUpload(filename: string, data: Buffer, options: Uploa
   }
   if (options.imagesOnly && !RASTER[last]) throw new ApiError(10101, 'upload.notImage');
 
+  // file-type loads with the first upload checked, not at start (issue 21: idle memory).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(data);
   if (RASTER[last]) {
     if (!sniffed || !Object.values(RASTER).includes(sniffed.mime)) throw new ApiError(10101, 'upload.contentMismatch');

@@ -30,26 +30,37 @@ export async function visitFile(ctx: Ctx, sign: string): Promise<RawResponse> {
   if (!/^[0-9a-f]{16,64}$/i.test(sign)) return notFound();
   const file = await ctx.db.selectFrom('upload_file').selectAll().where('sign', '=', sign).executeTakeFirst();
   if (!file || !file.storage_key) return notFound();
-  const data = await ctx.storage.get(file.storage_key);
-  if (!data) return notFound();
+  // Streamed from the store (local file or bucket): a download never holds the whole file in memory.
+  const blob = await ctx.storage.open(file.storage_key);
+  if (!blob) return notFound();
+  try {
+    await countDownload(ctx, file, blob.size);
+  } catch (error) {
+    blob.stream.destroy();
+    throw error;
+  }
+  const inline = RASTER.test(file.file_type);
+  return new RawResponse(file.file_type || 'application/octet-stream', blob.stream, {
+    ...FILE_HEADERS,
+    'content-length': String(blob.size),
+    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.display_name),
+  });
+}
+
+/** Each download counts for the file and, while the account exists, for its uploader's monthly traffic. */
+async function countDownload(ctx: Ctx, file: { file_id: number; uid: number }, bytes: number): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db
     .updateTable('upload_file')
     .set((eb) => ({ visit_times: eb('visit_times', '+', 1), last_visit_time: now }))
     .where('file_id', '=', file.file_id)
     .execute();
-  // Traffic counts against the uploader's account, if it still exists.
   const uploader = await ctx.db.selectFrom('user').select('uid').where('uid', '=', file.uid).executeTakeFirst();
   if (uploader) {
     await ctx.db
       .insertInto('file_flow')
-      .values({ uid: file.uid, used: data.length, date_month: flowMonth(now, ctx.config.timeZone) })
-      .onConflict((oc) => oc.columns(['uid', 'date_month']).doUpdateSet((eb) => ({ used: eb('file_flow.used', '+', data.length) })))
+      .values({ uid: file.uid, used: bytes, date_month: flowMonth(now, ctx.config.timeZone) })
+      .onConflict((oc) => oc.columns(['uid', 'date_month']).doUpdateSet((eb) => ({ used: eb('file_flow.used', '+', bytes) })))
       .execute();
   }
-  const inline = RASTER.test(file.file_type);
-  return new RawResponse(file.file_type || 'application/octet-stream', data, {
-    ...FILE_HEADERS,
-    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.display_name),
-  });
 }

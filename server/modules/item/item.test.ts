@@ -70,6 +70,8 @@ describe('projects', () => {
       expect((await add(owner, { item_name: 'd', item_domain: '12345' })).error_code).toBe(10305);
       expect((await add(owner, { item_name: 'd', item_domain: 'pay-ments' })).error_code).toBe(10305);
       expect((await add(owner, { item_name: 'd', item_domain: '文档' })).error_code).toBe(10305);
+      // Addresses the server answers itself (the load balancer's /health and /ready among them).
+      for (const reserved of ['health', 'Ready', 'api', 'assets']) expect((await add(owner, { item_name: 'd', item_domain: reserved })).error_code, reserved).toBe(10305);
       const info = await t.call('item/info', { item_id: 'payments2' });
       expect(info.data).toMatchObject({ item_domain: 'payments2' });
     });

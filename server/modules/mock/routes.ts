@@ -71,10 +71,10 @@ function send(reply: FastifyReply, answer: MockAnswer): FastifyReply {
  */
 export function registerMockServing(app: FastifyInstance, services: AppServices): void {
   // Not API actions, so the dispatcher does not count these: they spend the budget their API twins declare.
-  const refused = (ip: string) => !spendCall(services.limiter, MOCK_CALLS, 'mock', `ip:${ip}`);
-  const byKey = async (key: string, ip: string, reply: FastifyReply) => send(reply, refused(ip) ? TOO_MANY : await serveByKey(services, key));
+  const refused = async (ip: string) => !(await spendCall(services.limiter, MOCK_CALLS, 'mock', `ip:${ip}`));
+  const byKey = async (key: string, ip: string, reply: FastifyReply) => send(reply, (await refused(ip)) ? TOO_MANY : await serveByKey(services, key));
   const byPath = async (item: string, path: string | undefined, ip: string, reply: FastifyReply) => {
-    if (refused(ip)) return send(reply, TOO_MANY);
+    if (await refused(ip)) return send(reply, TOO_MANY);
     const itemId = /^\d{1,10}$/.test(item) && Number(item) <= 2147483647 ? Number(item) : 0;
     return send(reply, await serveByPath(services, itemId, path ?? '/'));
   };

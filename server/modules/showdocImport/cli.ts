@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../context.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { localBlobStore } from '../../storage/blob-store.js';
+import { siteStorage } from '../../storage/site-store.js';
 import type { ImportJob } from './job.js';
 import { ImportReport } from './report.js';
 import { reportText } from './report-text.js';
@@ -95,7 +95,8 @@ export async function runImportShowdocCommand(config: Config, clock: Clock, argv
       dialect: database.dialect,
       config,
       clock,
-      storage: localBlobStore(path.join(config.dataDir, 'uploads')),
+      // Where the site keeps attachments: FOLIO_STORAGE, else the admin console's bucket, else DATA_DIR/uploads.
+      storage: siteStorage(config, database.db),
       uploadsDir: args.uploads,
       dryRun: args.dryRun,
       report,

@@ -180,6 +180,8 @@ describe('folio import-showdoc of the team-site fixture', () => {
     expect(options.get('beian')).toBe('沪ICP备00000000号-1');
     expect(options.get('oauth2_open')).toBe('1');
     expect(options.has('session_expire_days')).toBe(false);
+    // The storage switch comes over as ShowDoc had it (off here; this site has no oss_setting row).
+    expect(options.get('oss_open')).toBe('0');
   });
 
   it('accounts for every table of the source in the report, printed and written', async () => {

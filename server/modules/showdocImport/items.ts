@@ -101,7 +101,7 @@ async function importTokens(job: ImportJob, db: Kysely<DB> | null): Promise<void
   const withToken = new Set<number>();
   const writer = new BatchWriter(job, db, 'item_token');
   // Folio keeps open-API tokens sealed with the site secret (item/keys.ts); a dry run must not create that secret.
-  const siteSecret = job.dryRun ? null : loadSiteSecret(job.config);
+  const siteSecret = job.dryRun || !db ? null : await loadSiteSecret(job.config, db);
   for (const row of rowsOf(job.source, 'item_token', 'id')) {
     const itemId = int(row.item_id);
     const apiKey = text(row.api_key);

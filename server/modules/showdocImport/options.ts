@@ -1,3 +1,4 @@
+import { activeOssOptions, parseStoredOssSetting } from '../../storage/oss-setting.js';
 import type { ImportJob, ImportKind } from './job.js';
 import { hasTable, rowsOf } from './source.js';
 import { int, text } from './values.js';
@@ -19,13 +20,15 @@ const BROUGHT = new Set([
   'ldap_open',
   'ldap_form',
   'login_secret_key',
+  // The admin console's storage setting (storage/oss-setting.ts reads ShowDoc's JSON as it is).
+  'oss_open',
+  'oss_setting',
 ]);
 
 /** Why the others are left behind. */
 function whyNot(name: string): string {
   if (name === 'db_version_num') return "ShowDoc's own schema version";
   if (name === 'session_expire_days') return 'Folio sessions have a fixed lifetime (180 days)';
-  if (name.startsWith('oss_')) return "Folio's file storage is set by the operator (local folder or S3), not by this option";
   if (name.startsWith('ai_') || name.startsWith('open_ai') || name.startsWith('open_api')) return 'Folio has no AI assistant';
   if (name === 'enable_public_square') return 'Folio has no public project square';
   return 'no Folio setting has this meaning';
@@ -36,6 +39,7 @@ export const optionsKind: ImportKind = {
   name: 'settings',
   tables: ['options'],
   async run(job) {
+    const oss: { open?: string; setting?: string } = {};
     await inKindTransaction(job, async (db) => {
       for (const row of rowsOf(job.source, 'options', 'option_id')) {
         const name = text(row.option_name).trim();
@@ -45,6 +49,8 @@ export const optionsKind: ImportKind = {
           continue;
         }
         if (name === 'history_version_count') value = historyToKeep(job, value);
+        if (name === 'oss_open') oss.open = value;
+        if (name === 'oss_setting') oss.setting = value;
         if (db) {
           await db.deleteFrom('options').where('option_name', '=', name).execute();
           await db.insertInto('options').values({ option_name: name, option_value: value }).execute();
@@ -52,8 +58,23 @@ export const optionsKind: ImportKind = {
         job.report.brought('options');
       }
     });
+    if (oss.open?.trim() === '1' && activeOssOptions(oss.open, oss.setting) === null) storageNote(job, oss.setting);
   },
 };
+
+/**
+ * ShowDoc stored files in the bucket when oss_open was on; Folio uses the bucket only when the setting is
+ * complete by its rules. ShowDoc's Qiniu form had no region (ShowDoc asked Qiniu for it on every upload),
+ * so such a site keeps new files in the local folder until the admin fills it in: the report says so.
+ */
+function storageNote(job: ImportJob, json: string | undefined): void {
+  const type = parseStoredOssSetting(json).oss_type;
+  job.report.note(
+    'options',
+    `oss_open: ShowDoc stored files in object storage (${type}), but its oss_setting lacks what Folio needs to connect` +
+      `${type === 'qiniu' ? ' (Qiniu: the region)' : ''}; new files go to the local folder until an administrator completes the storage settings in the admin console`,
+  );
+}
 
 /** Folio's ceiling of the setting (admin/setting-values.ts). */
 const MOST_VERSIONS = 200;

@@ -10,6 +10,7 @@ import { ExternalLoginPanel } from './ExternalLoginPanel';
 import { FilesPanel } from './FilesPanel';
 import { ProjectsPanel } from './ProjectsPanel';
 import { SiteSettingsPanel } from './SiteSettingsPanel';
+import { StoragePanel } from './StoragePanel';
 import { UsersPanel } from './UsersPanel';
 import './admin.css';
 
@@ -40,6 +41,7 @@ export function AdminConsole() {
     { key: 'externalLogin', label: t('admin.tabs.externalLogin'), children: <ExternalLoginPanel /> },
     { key: 'ai', label: t('ai.title'), children: <AiPanel /> },
     { key: 'settings', label: t('admin.tabs.settings'), children: <SiteSettingsPanel /> },
+    { key: 'storage', label: t('storage.title'), children: <StoragePanel /> },
     { key: 'about', label: t('admin.tabs.about'), children: <AboutPanel /> },
   ];
 

@@ -1,5 +1,5 @@
 /** The console's panels in the order of seed 001 §2's left menu; the open one is `?tab=` in the address. */
-export const adminTabs = ['users', 'projects', 'files', 'externalLogin', 'ai', 'settings', 'about'] as const;
+export const adminTabs = ['users', 'projects', 'files', 'externalLogin', 'ai', 'settings', 'storage', 'about'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export function adminTabOf(value: string | null): AdminTab {
