@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSearchFunctions } from '../server/db/page-search-terms.js';
 import { callApi, connectBrowser, createUser, dbFile, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
 /**
@@ -41,6 +42,8 @@ const canvas = JSON.stringify({
 /** The rows `folio import-showdoc` writes for ShowDoc's two board types, into the running site's database. */
 function makeBoards(kanbanId: number, whiteboardId: number, uid: number) {
   const db = new Database(dbFile(), { fileMustExist: true });
+  // Folio's search index is kept by triggers that call this function (server/db/page-search-terms.ts).
+  registerSearchFunctions(db);
   try {
     db.prepare('update item set item_type = 6 where item_id = ?').run(kanbanId);
     db.prepare('update item set item_type = 5 where item_id = ?').run(whiteboardId);

@@ -4,7 +4,7 @@
 // Data: a site of 100 000 pages: one project of 10 000 pages in 500 catalogs (the item/info and in-project
 // search target) and the rest spread over 500 projects of one account (the project list and
 // cross-project search). Then the full-text index against a plain LIKE scan over the same rows, in SQL.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,8 +13,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.js';
 import { escapeLike } from '../server/db/like.js';
+import { keywordIndex, matchingPages } from '../server/db/page-search.js';
 import { seedLargeAccount } from './seed-large.js';
 import { COMMON_WORD, seedBigProject } from './seed-project.js';
+import { hasWrk, startBaseline, wrk, type LoadResult } from './lib/bench-wrk.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -23,6 +25,8 @@ const PROJECT_PAGES = Number(process.env.BENCH_PROJECT_PAGES ?? 10_000);
 const PROJECT_CATALOGS = Number(process.env.BENCH_PROJECT_CATALOGS ?? 500);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 500);
 let PORT = Number(process.env.BENCH_PORT ?? 0);
+/** `BENCH_DATABASE_URL=postgres://…/empty_db` runs the server and the seed on PostgreSQL instead of an SQLite file. */
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 interface Answer {
@@ -136,15 +140,89 @@ async function indexAgainstScan(dbFile: string, projectId: number, keywords: str
   await database.close();
 }
 
+/**
+ * The search queries alone (server/db/page-search.ts, as item/search runs them: title hits, then any hits,
+ * newest first, LIMIT 200, the caller's projects), median of 5 — steadier than HTTP on a shared machine.
+ */
+async function searchSql(dbUrl: string, projectId: number, ownerUid: number, keywords: string[]) {
+  const database = openDatabase(dbUrl);
+  const db = database.db;
+  const owned = (await db.selectFrom('item').select('item_id').where('uid', '=', ownerUid).execute()).map((r) => r.item_id);
+  console.log(`\nSearch queries in SQL (${database.dialect}, title hits + any hits, newest first, limit 200; median of 5)`);
+  console.log(`${'keyword'.padEnd(22)} ${'index'.padEnd(8)} ${'scope'.padEnd(18)} ${'pages found'.padStart(11)} ${'ms'.padStart(7)}`);
+  for (const [scope, ids] of [
+    [`project (${PROJECT_PAGES})`, [projectId]],
+    [`${owned.length} projects`, owned],
+  ] as const) {
+    for (const keyword of keywords) {
+      const query = (titleOnly: boolean) =>
+        db.selectFrom(matchingPages(database.dialect, keyword, { titleOnly, ...(ids.length === 1 ? { itemId: ids[0] } : {}) })).select(['page.page_id', 'page.page_title']).where('page.item_id', 'in', ids).where('page.is_del', '=', 0).orderBy('page.page_id', 'desc').limit(200).execute();
+      // As item/search: a separate title query only where the CJK term index keeps titles apart.
+      const both = async () => (keywordIndex(keyword) === 'terms' ? [await query(true), await query(false)] : [[], await query(false)]);
+      const found = (await both())[1]?.length ?? 0;
+      const ms = await medianMs(5, both);
+      console.log(`${keyword.padEnd(22)} ${keywordIndex(keyword).padEnd(8)} ${scope.padEnd(18)} ${String(found === 200 ? '200+' : found).padStart(11)} ${ms.toFixed(2).padStart(7)}`);
+    }
+  }
+  await database.close();
+}
+
+/**
+ * The read paths every reader hits, on a 200-page project, loaded by wrk (GET with the token, as ShowDoc's
+ * scripts read), each as a share of what a ten-line node:http server answers in the same run (issue 21's
+ * target: 40 %). Without wrk the JavaScript generator above stands in, and the table says so.
+ */
+async function hotReads(dbUrl: string, ownerUid: number, token: string) {
+  const database = openDatabase(dbUrl);
+  const project = await seedBigProject(database.db, ownerUid, 200, 20, 'Bench 200');
+  const page = await database.db.selectFrom('page').select('page_id').where('item_id', '=', project.item_id).where('cat_id', '>', 0).orderBy('page_id').executeTakeFirstOrThrow();
+  await database.close();
+  const rows: [string, string][] = [
+    ['page/info', `/api/page/info?page_id=${page.page_id}&user_token=${token}`],
+    ['user/info', `/api/user/info?user_token=${token}`],
+    ['item/myList', `/api/item/myList?user_token=${token}`],
+    ['common/homePageSetting', '/api/common/homePageSetting'],
+  ];
+  const seconds = Math.max(2, Math.round(DURATION_MS / 1000));
+  const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
+  console.log(`
+Hot reads on a 200-page project, against a raw node:http server (c = 32, ${seconds} s per row, load average ${load()})`);
+  console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99/p50'.padStart(8)} ${'of raw'.padStart(7)}`);
+  if (!hasWrk()) {
+    console.log('(wrk is not installed: apt-get install wrk; these rows use the in-process generator instead)');
+    for (const [name, url] of rows) await measure(name, () => request('GET', url), 32);
+    return;
+  }
+  const baseline = await startBaseline();
+  try {
+    const raw = await wrk(baseline.url, 32, seconds);
+    const line = (name: string, r: LoadResult) =>
+      console.log(
+        `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${(r.p99 / Math.max(r.p50, 0.001)).toFixed(1).padStart(8)} ${`${((r.rps / Math.max(raw.rps, 1)) * 100).toFixed(0)} %`.padStart(7)}${r.failed ? `  (${r.failed} failed)` : ''}`,
+      );
+    line('raw node:http, 1 KB JSON', raw);
+    for (const [name, url] of rows) {
+      // A first pass warms the JIT and the statement cache; the second is the row.
+      await wrk(`http://127.0.0.1:${PORT}${url}`, 32, 1);
+      line(name, await wrk(`http://127.0.0.1:${PORT}${url}`, 32, seconds));
+    }
+  } finally {
+    baseline.stop();
+  }
+}
+
 async function main() {
   const benchStart = performance.now();
   if (!PORT) PORT = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
   const dbFile = path.join(dataDir, 'folio.db');
-  const server = spawn('npx', ['tsx', 'server/main.ts', 'start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FOLIO_CAPTCHA: 'off', NODE_ENV: 'production' },
+  const dbUrl = BENCH_DATABASE_URL || `sqlite:${dbFile}`;
+  // The production bundle, as `npm start` runs it (tsx would add its own compile hooks to every module load).
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist/server/main.js', 'start'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', FOLIO_CAPTCHA: 'off', NODE_ENV: 'production' },
     stdio: 'inherit',
-    // Its own process group, so stopping it stops npx, tsx and the server under them.
+    // Its own process group, so stopping it stops everything it started.
     detached: true,
   });
   const stopServer = () => {
@@ -163,7 +241,7 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if ((await request('GET', '/api/common/version')).status === 200) break;
-      if (i > 100) throw new Error('server did not start');
+      if (i > 600) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
     const password = 'bench-password';
@@ -176,7 +254,11 @@ async function main() {
     const owner = await register('bench');
     const token = owner.user_token;
 
-    console.log(`Folio bench · SQLite · ${os.cpus().length} cores · ${DURATION_MS} ms per row · c = concurrent connections`);
+    console.log(`Folio bench · ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} · ${os.cpus().length} cores · ${DURATION_MS} ms per row · c = concurrent connections`);
+    await hotReads(dbUrl, owner.uid, token);
+    // `BENCH_ONLY=hot`: the hot-read table alone, in well under a minute.
+    if (process.env.BENCH_ONLY === 'hot') return;
+
     header('Basics');
     await measure('common/version (GET, ShowDoc ?s= URL)', () => request('GET', '/server/index.php?s=/api/common/version'));
     await measure('common/homePageSetting', () => api('common/homePageSetting', {}));
@@ -184,7 +266,7 @@ async function main() {
     await measure('user/loginByVerify (Argon2id)', () => api('user/loginByVerify', { username: 'bench', password }), 4);
 
     const seedStart = performance.now();
-    const database = openDatabase(`sqlite:${dbFile}`);
+    const database = openDatabase(dbUrl);
     const project = await seedBigProject(database.db, owner.uid, PROJECT_PAGES, PROJECT_CATALOGS, 'Big project');
     const pagesEach = Math.max(1, Math.round((SITE_PAGES - PROJECT_PAGES) / PROJECTS));
     await seedLargeAccount(database.db, owner.uid, PROJECTS, pagesEach);
@@ -196,7 +278,7 @@ async function main() {
     const sitePages = PROJECT_PAGES + PROJECTS * pagesEach;
     console.log(
       `\nSeeded ${sitePages} pages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: a project of ${PROJECT_PAGES} pages in ${project.catalogs} catalogs, ` +
-        `and ${PROJECTS} projects of ${pagesEach} pages (database ${(fs.statSync(dbFile).size / 1e6).toFixed(0)} MB).`,
+        `and ${PROJECTS} projects of ${pagesEach} pages${BENCH_DATABASE_URL ? '' : ` (database ${(fs.statSync(dbFile).size / 1e6).toFixed(0)} MB)`}.`,
     );
 
     const big = String(project.item_id);
@@ -208,18 +290,36 @@ async function main() {
     await measure(`item/info keyword, common ("${COMMON_WORD}")`, () => api('item/info', { user_token: token, item_id: big, keyword: COMMON_WORD }), 8);
     await measure('item/info keyword, one page', () => api('item/info', { user_token: token, item_id: big, keyword: project.rareWord }), 8);
     await measure('item/info keyword, Chinese ("数据字典")', () => api('item/info', { user_token: token, item_id: big, keyword: '数据字典' }), 8);
-    await measure('item/info keyword, 2 chars, no index ("订单")', () => api('item/info', { user_token: token, item_id: big, keyword: '订单' }), 8);
+    await measure('item/info keyword, 2 chars ("订单")', () => api('item/info', { user_token: token, item_id: big, keyword: '订单' }), 8);
+    await measure('item/info keyword, 1 char ("数"), one at a time', () => api('item/info', { user_token: token, item_id: big, keyword: '数' }), 1);
+    await measure('item/info keyword, 1 char ("数")', () => api('item/info', { user_token: token, item_id: big, keyword: '数' }), 8);
 
     header('item/search');
-    await measure(`in the project, common, one at a time`, () => api('item/search', { user_token: token, item_id: big, keyword: COMMON_WORD }), 1);
-    await measure(`in the project, common ("${COMMON_WORD}")`, () => api('item/search', { user_token: token, item_id: big, keyword: COMMON_WORD }), 8);
-    await measure('in the project, one page', () => api('item/search', { user_token: token, item_id: big, keyword: project.rareWord }), 8);
-    await measure('in the project, Chinese ("数据字典")', () => api('item/search', { user_token: token, item_id: big, keyword: '数据字典' }), 8);
-    await measure('in the project, 2 chars, no index ("订单")', () => api('item/search', { user_token: token, item_id: big, keyword: '订单' }), 8);
-    await measure(`across ${PROJECTS + 1} projects, common, one at a time`, () => api('item/search', { user_token: token, keyword: COMMON_WORD }), 1);
-    await measure(`across ${PROJECTS + 1} projects, common ("${COMMON_WORD}")`, () => api('item/search', { user_token: token, keyword: COMMON_WORD }), 4);
-    await measure(`across ${PROJECTS + 1} projects, rare`, () => api('item/search', { user_token: token, keyword: 'marker-25-7' }), 4);
-    await measure(`across ${PROJECTS + 1} projects, 2 chars, no index`, () => api('item/search', { user_token: token, keyword: '订单' }), 4);
+    if (BENCH_DATABASE_URL) {
+      // Seeded rows are new to the planner until autovacuum gets to them; it needs their statistics to
+      // walk the index newest first for common words.
+      const pgDb = openDatabase(dbUrl);
+      await sql`analyze`.execute(pgDb.db);
+      await pgDb.close();
+    }
+    const searchIn = (keyword: string, itemId?: string) => () => api('item/search', { user_token: token, keyword, ...(itemId ? { item_id: itemId } : {}) });
+    const searchRows: [string, string][] = [
+      [`common ("${COMMON_WORD}", 1 page in 10)`, COMMON_WORD],
+      ['in most pages ("request")', 'request'],
+      ['one page', project.rareWord],
+      ['Chinese, 4 chars ("数据字典")', '数据字典'],
+      ['Chinese, 2 chars ("订单")', '订单'],
+      ['Chinese, 1 char ("数")', '数'],
+    ];
+    for (const [scope, itemId, c] of [
+      ['in the project', big, 8],
+      [`across ${PROJECTS + 1} projects`, undefined, 4],
+    ] as const) {
+      for (const [name, keyword] of searchRows) {
+        await measure(`${scope}, ${name}, one at a time`, searchIn(keyword, itemId), 1);
+        await measure(`${scope}, ${name}`, searchIn(keyword, itemId), c);
+      }
+    }
 
     header('Other reads on the large site');
     await measure(`item/myList (${PROJECTS + 1} projects)`, () => api('item/myList', { user_token: token }), 8);
@@ -230,7 +330,8 @@ async function main() {
     if (probeCode === 0) await measure('page/info (page of the large project)', () => api('page/info', { user_token: token, page_id: String(somePage.page_id) }), 8);
     else console.log(`page/info: not measured (the route answers ${probe.status} / error_code ${probeCode})`);
 
-    await indexAgainstScan(dbFile, project.item_id, [project.rareWord, COMMON_WORD, '数据字典', 'request']);
+    if (!BENCH_DATABASE_URL) await indexAgainstScan(dbFile, project.item_id, [project.rareWord, COMMON_WORD, '数据字典', 'request']);
+    await searchSql(dbUrl, project.item_id, owner.uid, [project.rareWord, COMMON_WORD, 'request', '数据字典', '订单', '数', 'id']);
     console.log(`\nBench finished in ${((performance.now() - benchStart) / 1000).toFixed(0)} s.`);
   } finally {
     stopServer();

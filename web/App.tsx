@@ -4,10 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ApiBridge } from './components/ApiBridge';
 import { AppProviders } from './components/AppProviders';
 import { PageLoading } from './components/PageLoading';
-import Landing from './routes/Landing';
-import Login from './routes/Login';
 
-// The first screens people see load with the app; everything else loads when visited.
+// Every screen loads when visited, the landing and login screens too: a reader opening a shared page
+// downloads neither (issue 21).
+const Landing = lazy(() => import('./routes/Landing'));
+const Login = lazy(() => import('./routes/Login'));
 const Register = lazy(() => import('./routes/Register'));
 const TokenLogin = lazy(() => import('./routes/TokenLogin'));
 const ItemIndex = lazy(() => import('./routes/ItemIndex'));

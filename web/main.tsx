@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { messagesReady } from './i18n';
 import './styles.css';
 import App from './App';
 import { createQueryClient } from './api/query-client';
+import { startReaderFetches } from './features/reader/early-fetch';
 import { legacyAppPath } from './legacy-hash';
 
 // Old ShowDoc links (`/web/#/123`, `/web/index.html#/123`) arrive here as `/#/123` or as they are;
@@ -11,11 +12,18 @@ import { legacyAppPath } from './legacy-hash';
 const legacyPath = legacyAppPath(window.location.pathname, window.location.hash);
 if (legacyPath) window.history.replaceState(null, '', legacyPath);
 
+const queryClient = createQueryClient();
+// A shared page's data and code start downloading now, not after the route's chunks (issue 21).
+startReaderFetches(queryClient, window.location.pathname);
+
 const root = document.getElementById('root');
+// The interface language's texts are a chunk of their own, fetched alongside the reader's (issue 21).
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+  void messagesReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }

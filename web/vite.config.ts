@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './vite-precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:4999';
@@ -39,11 +40,13 @@ function largeChunkCheck(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), largeChunkCheck()],
+  plugins: [react(), largeChunkCheck(), precompressPlugin()],
   build: {
     // Above the lazy giants (largeChunkCheck keeps the usual 500 kB for every other chunk).
     chunkSizeWarningLimit: 3000,
     outDir: '../dist/web',
+    // scripts/bundle-size.mjs finds the reader's chunks through it (.vite/manifest.json, never served).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

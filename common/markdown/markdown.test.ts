@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHighlighting } from './highlight.js';
 import { createMarkdownRenderer, slugify } from './index.js';
 import { testWindow } from './test-dom.js';
 
 const window = testWindow();
 const { render } = createMarkdownRenderer(window);
+
+const codeSample = '```js\nconst answer = 42;\n```\n\n```nosuchlang\n<b>raw</b>\n```\n\n    indented <i>';
+// Languages load when a page names them (highlight.ts), as the browser does before it renders again.
+beforeAll(() => loadHighlighting(codeSample) ?? undefined);
 
 /** The rendered page as a DOM fragment to look into. */
 function dom(markdown: string): HTMLElement {
@@ -51,7 +56,7 @@ describe('markdown rendering', () => {
   });
 
   it('D7 · highlights code in known languages and escapes the rest', () => {
-    const page = dom('```js\nconst answer = 42;\n```\n\n```nosuchlang\n<b>raw</b>\n```\n\n    indented <i>');
+    const page = dom(codeSample);
     const [js, unknown, indented] = [...page.querySelectorAll('pre > code')];
     expect(js?.className).toBe('hljs language-js');
     expect(js?.querySelector('.hljs-keyword')?.textContent).toBe('const');

@@ -1,4 +1,5 @@
-import hljs from 'highlight.js/lib/common';
+// The core alone: languages are registered on demand (highlight.ts), so a fence highlights once its language is in.
+import hljs from 'highlight.js/lib/core';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import { fenceLanguage, isMathFence, isMermaidFence } from './fences.js';
 import { anchorsPlugin } from './plugins/anchors.js';

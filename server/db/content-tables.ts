@@ -28,6 +28,8 @@ export interface ItemTable {
   allow_feedback: Generated<number>;
   /** When the item was soft-deleted (not in ShowDoc). */
   del_time: Generated<number>;
+  /** Version stamp: +1 by every write that changes what item/info shows (server/db/locks.ts; not in ShowDoc). */
+  folio_version: Generated<number>;
 }
 
 export interface ItemGroupTable {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './tables.js';
+import { withStatementCache } from './statement-cache.js';
+import { registerSearchFunctions } from './page-search-terms.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -13,9 +16,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// PostgreSQL sends BIGINT (unix times) and COUNT(*) as strings; ours all fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+let pgModule: typeof pg | undefined;
+
+/**
+ * The PostgreSQL driver, loaded (synchronously: it is CommonJS) by the first PostgreSQL open, so an SQLite
+ * site never holds it (issue 21: idle memory).
+ */
+function postgresDriver(): typeof pg {
+  if (pgModule) return pgModule;
+  const driver = createRequire(import.meta.url)('pg') as typeof pg;
+  // PostgreSQL sends BIGINT (unix times) and COUNT(*) as strings; ours all fit in a JS number.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));
+  driver.types.setTypeParser(driver.types.builtins.NUMERIC, (v) => Number(v));
+  pgModule = driver;
+  return driver;
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -28,7 +43,7 @@ export interface OpenOptions {
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: url,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
@@ -51,6 +66,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerSearchFunctions(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

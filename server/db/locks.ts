@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import type { DB } from './tables.js';
 
@@ -26,6 +26,9 @@ export async function withItemsLocked<T>(database: Handle, itemIds: readonly num
     if (database.dialect === 'postgres' && ids.length > 0) {
       await trx.selectFrom('item').select('item_id').where('item_id', 'in', ids).orderBy('item_id').forUpdate().execute();
     }
+    // Every caller holds a project to change it, so holding it bumps its version stamp; a rolled-back write
+    // rolls the bump back too, and a bump without a visible change only costs one cache miss.
+    await bumpItemStamps(trx, ids);
     return work(trx);
   });
 }
@@ -49,7 +52,28 @@ export function forUpdate<TB extends keyof DB, O>(database: Pick<Handle, 'dialec
   return database.dialect === 'postgres' ? query.forUpdate() : query;
 }
 
-/** Bumps the project's "last changed" time, as ShowDoc does for every change to its pages and catalogs. */
+/**
+ * Bumps the project's "last changed" time, as ShowDoc does for every change to its pages and catalogs,
+ * and its version stamp (bumpItemStamps).
+ */
 export async function touchItem(trx: Trx, itemId: number, now: number): Promise<void> {
-  await trx.updateTable('item').set({ last_update_time: now }).where('item_id', '=', itemId).execute();
+  await trx
+    .updateTable('item')
+    .set({ last_update_time: now, folio_version: sql<number>`folio_version + 1` })
+    .where('item_id', '=', itemId)
+    .execute();
+}
+
+/**
+ * Adds one to the version stamp (`item.folio_version`) of these projects, in the writer's transaction.
+ * The stamp keys cached `item/info` answers (server/modules/item/info-cache.ts): every server reads it
+ * from the database per request, so a write on one server is seen by the caches of all of them.
+ */
+export async function bumpItemStamps(trx: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await trx
+    .updateTable('item')
+    .set({ folio_version: sql<number>`folio_version + 1` })
+    .where('item_id', 'in', [...itemIds])
+    .execute();
 }

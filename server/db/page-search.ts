@@ -2,12 +2,27 @@ import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuil
 import type { Dialect } from './database.js';
 import type { DB } from './tables.js';
 import { escapeLike } from './like.js';
+import { cjkTerm, isShortCjk, itemTerm } from './page-search-terms.js';
 
-/** Trigram indexes need three characters; shorter keywords (common two-character Chinese words) scan. */
+/** Trigram indexes need three characters; shorter keywords use the CJK term index or scan. */
 export const MIN_INDEXED_LENGTH = 3;
 
+/**
+ * How a keyword is looked up: `trigram` (three or more characters: FTS5 trigram on SQLite, pg_trgm's GIN
+ * indexes under `LIKE` on PostgreSQL — substring, case-insensitive), `terms` (one or two CJK characters:
+ * the term index of page-search-terms.ts, also a substring match), `scan` (other one- or two-character
+ * keywords such as "id" or "a中": `LIKE` over the pages, newest first, which stops early for the common
+ * ones a short keyword usually is).
+ */
+export type KeywordIndex = 'trigram' | 'terms' | 'scan';
+
+export function keywordIndex(keyword: string): KeywordIndex {
+  if (isShortCjk(keyword)) return 'terms';
+  return [...keyword].length >= MIN_INDEXED_LENGTH ? 'trigram' : 'scan';
+}
+
 function usesFts(dialect: Dialect, keyword: string): boolean {
-  return dialect === 'sqlite' && [...keyword].length >= MIN_INDEXED_LENGTH;
+  return dialect === 'sqlite' && keywordIndex(keyword) === 'trigram';
 }
 
 /** A quoted FTS5 phrase: the trigram tokenizer matches it as a substring, and FTS syntax in it is plain text. */
@@ -19,6 +34,12 @@ function likePattern(keyword: string): string {
   return `%${escapeLike(keyword.toLowerCase())}%`;
 }
 
+/** The ids of the pages whose title or body holds a 1–2 character CJK keyword (`terms` index). */
+function termHits(dialect: Dialect, keyword: string): RawBuilder<{ page_id: number }> {
+  if (dialect === 'sqlite') return sql`(select rowid from page_fts_cjk where page_fts_cjk match ${cjkTerm(keyword)})`;
+  return sql`(select page_id from page_fts_cjk where terms @> array[${cjkTerm(keyword)}::text])`;
+}
+
 /**
  * A condition on the `page` table (aliased `page`) that is true when the title or body contains the
  * keyword, case-insensitively. Uses the full-text index where the keyword is long enough.
@@ -27,6 +48,7 @@ export function pageMatches(dialect: Dialect, keyword: string): Expression<SqlBo
   if (usesFts(dialect, keyword)) {
     return sql<SqlBool>`page.page_id in (select rowid from page_fts where page_fts match ${ftsPhrase(keyword)})`;
   }
+  if (keywordIndex(keyword) === 'terms') return sql<SqlBool>`page.page_id in ${termHits(dialect, keyword)}`;
   const pattern = likePattern(keyword);
   return sql<SqlBool>`(lower(page.page_title) like ${pattern} escape '\\' or lower(page.page_content) like ${pattern} escape '\\')`;
 }
@@ -43,34 +65,35 @@ export interface MatchedPage {
   is_draft: number;
   is_del: number;
   ext_info: string;
-  /** Relevance of the body from the full-text index, smaller is better (FTS5 bm25); 0 where nothing ranks. */
-  search_rank: number;
 }
 
-const HEADER_COLUMNS = sql.raw('p.page_id, p.item_id, p.cat_id, p.page_title, p.s_number, p.addtime, p.author_uid, p.is_draft, p.is_del, p.ext_info');
+/** The header columns but the id, which each source takes from its index so "newest first" walks the index. */
+const HEADER_COLUMNS = sql.raw('p.item_id, p.cat_id, p.page_title, p.s_number, p.addtime, p.author_uid, p.is_draft, p.is_del, p.ext_info');
 
 /**
- * The pages that contain the keyword (title or body, case-insensitively), as a table to select from,
- * aliased `page` so conditions written for the page table apply. On SQLite with three or more characters
- * the FTS5 index drives the query and ranks the hits; PostgreSQL's pg_trgm indexes serve the `LIKE`
- * (they filter, they do not rank), and shorter keywords scan. `scan` asks for the scan on SQLite too
- * (see `scanBeatsIndex`); the caller then restricts the rows by item so the scan stays within it.
+ * The pages that contain the keyword (title or body, case-insensitively; `titleOnly`: the title), as a
+ * table to select from, aliased `page` so conditions written for the page table apply. Its `page_id` comes
+ * from the index that drives the query, so `order by page.page_id desc limit n` reads the index newest
+ * first and stops after n hits instead of visiting (and ranking) every match: a word in most pages costs
+ * as little as a rare one. See `keywordIndex` for which index serves which keyword.
  */
-export function matchingPages(dialect: Dialect, keyword: string, options: { scan?: boolean } = {}): AliasedRawBuilder<MatchedPage, 'page'> {
-  if (usesFts(dialect, keyword) && !options.scan) {
-    return sql<MatchedPage>`(select ${HEADER_COLUMNS}, page_fts.rank as search_rank from page_fts join page p on p.page_id = page_fts.rowid where page_fts match ${ftsPhrase(keyword)})`.as(
-      'page',
-    );
+export function matchingPages(dialect: Dialect, keyword: string, options: { titleOnly?: boolean; itemId?: number } = {}): AliasedRawBuilder<MatchedPage, 'page'> {
+  const how = keywordIndex(keyword);
+  if (how === 'terms') {
+    // Inside one project the project's term narrows the index itself (see itemTerm).
+    const terms = [cjkTerm(keyword, options.titleOnly), ...(options.itemId ? [itemTerm(options.itemId)] : [])];
+    if (dialect === 'sqlite') {
+      return sql<MatchedPage>`(select f.rowid as page_id, ${HEADER_COLUMNS} from page_fts_cjk f join page p on p.page_id = f.rowid where page_fts_cjk match ${terms.join(' ')})`.as('page');
+    }
+    return sql<MatchedPage>`(select f.page_id, ${HEADER_COLUMNS} from page_fts_cjk f join page p on p.page_id = f.page_id where f.terms @> array[${sql.join(terms.map((term) => sql`${term}::text`))}])`.as('page');
+  }
+  if (how === 'trigram' && dialect === 'sqlite') {
+    const query = options.titleOnly ? `page_title : ${ftsPhrase(keyword)}` : ftsPhrase(keyword);
+    return sql<MatchedPage>`(select page_fts.rowid as page_id, ${HEADER_COLUMNS} from page_fts join page p on p.page_id = page_fts.rowid where page_fts match ${query})`.as('page');
   }
   const pattern = likePattern(keyword);
-  return sql<MatchedPage>`(select ${HEADER_COLUMNS}, 0 as search_rank from page p where lower(p.page_title) like ${pattern} escape '\\' or lower(p.page_content) like ${pattern} escape '\\')`.as(
-    'page',
-  );
-}
-
-/** 0 when the page title (column `page.page_title`) contains the keyword, else 1: title hits rank first. */
-export function titleMiss(keyword: string): Expression<number> {
-  return sql<number>`case when lower(page.page_title) like ${likePattern(keyword)} escape '\\' then 0 else 1 end`;
+  const body = options.titleOnly ? sql`` : sql` or lower(p.page_content) like ${pattern} escape '\\'`;
+  return sql<MatchedPage>`(select p.page_id, ${HEADER_COLUMNS} from page p where lower(p.page_title) like ${pattern} escape '\\'${body})`.as('page');
 }
 
 /**

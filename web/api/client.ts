@@ -34,6 +34,12 @@ export interface ApiCallOptions {
   /** Cancels the call (TanStack Query passes one); a cancelled call never alerts. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Keep the answer with its ETag and send `If-None-Match` next time: a 304 reuses the kept data instead
+   * of downloading it again (item/info, whose tree can weigh a megabyte). The server decides access on
+   * every call and tags answers per caller, so a kept answer is never shown to someone else.
+   */
+  revalidate?: boolean;
 }
 
 /**
@@ -82,6 +88,19 @@ export async function apiPost<T>(path: string, params: ApiParams = {}, options: 
   }
 }
 
+/** Answers kept for `revalidate` calls, by path and parameters; a few projects' worth is enough. */
+const kept = new Map<string, { etag: string; data: unknown }>();
+const MAX_KEPT = 8;
+
+function keep(key: string, etag: string, data: unknown): void {
+  kept.delete(key);
+  kept.set(key, { etag, data });
+  for (const oldest of kept.keys()) {
+    if (kept.size <= MAX_KEPT) break;
+    kept.delete(oldest);
+  }
+}
+
 async function send<T>(path: string, params: ApiParams, options: ApiCallOptions): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
@@ -94,6 +113,8 @@ async function send<T>(path: string, params: ApiParams, options: ApiCallOptions)
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener('abort', forwardAbort, { once: true });
 
+  const keptKey = options.revalidate ? `${path}?${formBody(params).toString()}` : '';
+  const held = options.revalidate ? kept.get(keptKey) : undefined;
   try {
     let response: Response;
     let body: unknown;
@@ -104,11 +125,13 @@ async function send<T>(path: string, params: ApiParams, options: ApiCallOptions)
           'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
           Accept: 'application/json',
           'Accept-Language': currentLanguage(),
+          ...(held ? { 'If-None-Match': held.etag } : {}),
         },
         body: formBody(params),
         credentials: 'same-origin',
         signal: controller.signal,
       });
+      if (held && response.status === 304) return held.data as T;
       body = await response.json().catch((error: unknown) => {
         if (controller.signal.aborted) throw error;
         return undefined;
@@ -118,7 +141,10 @@ async function send<T>(path: string, params: ApiParams, options: ApiCallOptions)
       if (outer?.aborted) throw new ApiCallError(ClientErrorCode.aborted, 'aborted', 'aborted');
       throw new ApiCallError(ClientErrorCode.network, i18n.t('api.network'), 'network');
     }
-    return unwrap<T>(body, response.status);
+    const data = unwrap<T>(body, response.status);
+    const etag = options.revalidate ? response.headers.get('etag') : null;
+    if (etag) keep(keptKey, etag, data);
+    return data;
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forwardAbort);

@@ -135,7 +135,7 @@ export function searchItems(keyword: string, signal?: AbortSignal): Promise<Site
  * 10312 (login) or 10101 (no such project) leads.
  */
 export function fetchItemInfo(itemRef: string, signal?: AbortSignal): Promise<ItemInfo> {
-  return apiPost<ItemInfo>('item/info', { item_id: itemRef }, { silent: true, signal });
+  return apiPost<ItemInfo>('item/info', { item_id: itemRef }, { silent: true, signal, revalidate: true });
 }
 
 export interface ItemPasswordInput {

@@ -33,7 +33,7 @@ export const readerKeys = {
  * password (10303/10307), login (10312) or missing project (10101) leads.
  */
 export function fetchReaderItem(itemRef: string, signal?: AbortSignal): Promise<ReaderItem> {
-  return apiPost<ReaderItem>('item/info', { item_id: itemRef }, { silent: true, signal });
+  return apiPost<ReaderItem>('item/info', { item_id: itemRef }, { silent: true, signal, revalidate: true });
 }
 
 /** The left-menu search: `menu.pages` holds the matching pages, flat (reference §7.2). */

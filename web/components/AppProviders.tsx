@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdThemeFor } from '../features/theme/antd-theme';
+import { antdLocale } from '../i18n/antd-locale';
 import '../features/theme/dark-code.css';
 import { applyColorScheme, useColorScheme } from '../features/theme/theme-preference';
 import { useMediaQuery } from './useMediaQuery';
@@ -18,7 +17,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'zh-CN' ? zhCN : enUS;
+  const locale = antdLocale(i18n.language);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const scheme = useColorScheme();
   // Before paint, so the app's own CSS variables switch in the same frame as antd's components.

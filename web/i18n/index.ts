@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { zhCN } from './zh-CN';
+import { loadAntdLocale } from './antd-locale';
+import type { Messages } from './en';
 
 export type UiLanguage = 'en' | 'zh-CN';
 
@@ -43,7 +43,23 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
   } catch {
     // Not remembered, but the switch still applies to this visit.
   }
+  await loadMessages(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Each language's texts are a chunk of their own (issue 21): a reader in English does not download the
+ * Chinese texts, nor the other way round.
+ */
+const MESSAGES: Record<UiLanguage, () => Promise<Messages>> = {
+  en: () => import('./en').then((module) => module.en),
+  'zh-CN': () => import('./zh-CN').then((module) => module.zhCN),
+};
+
+/** Loads a language's texts (and antd's) once; the app renders after the first language is in (main.tsx). */
+export async function loadMessages(language: UiLanguage): Promise<void> {
+  const [messages] = await Promise.all([i18n.hasResourceBundle(language, 'translation') ? null : MESSAGES[language](), loadAntdLocale(language)]);
+  if (messages) i18n.addResourceBundle(language, 'translation', messages, true, true);
 }
 
 function applyToDocument(language: string): void {
@@ -52,7 +68,7 @@ function applyToDocument(language: string): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } },
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: 'en',
   supportedLngs: uiLanguages,
@@ -61,5 +77,8 @@ void i18n.use(initReactI18next).init({
 });
 applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
+
+/** Resolves when the first language's texts are in; a failed download renders with the keys rather than nothing. */
+export const messagesReady: Promise<void> = loadMessages(currentLanguage()).catch(() => undefined);
 
 export default i18n;

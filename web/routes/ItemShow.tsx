@@ -4,10 +4,8 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
-import { ItemLoadFailure } from '../features/reader/ItemLoadFailure';
 import { preloadable } from '../features/reader/preloadable';
 import { readerItemQuery } from '../features/reader/queries';
-import NotFound from './NotFound';
 
 // The reader's code (markdown, highlighting) downloads while item/info is on its way, and a password or
 // login redirect does not wait for it.
@@ -15,6 +13,9 @@ const projectReader = preloadable(() => import('../features/reader/ProjectReader
 const singlePageProject = preloadable(() => import('../features/reader/SinglePage').then((module) => module.SinglePageProject));
 const ProjectReader = projectReader.Component;
 const SinglePageProject = singlePageProject.Component;
+// Failure screens (antd's Result with its illustrations) download only when they are shown.
+const ItemLoadFailure = lazy(() => import('../features/reader/ItemLoadFailure').then((module) => ({ default: module.ItemLoadFailure })));
+const NotFound = lazy(() => import('./NotFound'));
 // Screens of the other project types download only when such a project is opened.
 const SpreadsheetProject = lazy(() => import('../features/spreadsheet/SpreadsheetProject').then((module) => ({ default: module.SpreadsheetProject })));
 const WhiteboardProject = lazy(() => import('../features/board/WhiteboardProject').then((module) => ({ default: module.WhiteboardProject })));
@@ -33,7 +34,13 @@ function ReaderLoading() {
  */
 export default function ItemShow() {
   const { itemRef, pageId } = useParams();
-  if (!isItemRef(itemRef) || (pageId !== undefined && !/^\d{1,12}$/.test(pageId))) return <NotFound />;
+  if (!isItemRef(itemRef) || (pageId !== undefined && !/^\d{1,12}$/.test(pageId))) {
+    return (
+      <Suspense fallback={<ReaderLoading />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return <ItemShowScreen itemRef={itemRef} pageId={pageId === undefined ? null : Number(pageId)} />;
 }
 
@@ -47,7 +54,13 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
 
   // A failure remembered from an earlier visit is being asked again (after a password, a login): wait.
   if (info.isPending || (info.isError && info.isFetching)) return <ReaderLoading />;
-  if (info.isError) return <ItemLoadFailure error={info.error} itemRef={itemRef} pageId={pageId} onRetry={() => void info.refetch()} />;
+  if (info.isError) {
+    return (
+      <Suspense fallback={<ReaderLoading />}>
+        <ItemLoadFailure error={info.error} itemRef={itemRef} pageId={pageId} onRetry={() => void info.refetch()} />
+      </Suspense>
+    );
+  }
 
   const item = info.data;
   const itemType = item.item_type;

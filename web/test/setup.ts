@@ -1,6 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '../i18n';
+import { loadAntdLocale } from '../i18n/antd-locale';
+import { en } from '../i18n/en';
+import { zhCN } from '../i18n/zh-CN';
 import { fakeMatchMedia } from './media';
 
 // antd measures and listens to the viewport; jsdom has neither matchMedia nor ResizeObserver.
@@ -46,6 +49,11 @@ if (!(plainStyles in window)) {
 // A screen's first lazy chunk can take seconds on a busy machine: waits for a state allow 10 s (a test
 // that passes only waits as long as the state takes to appear).
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+
+// The app loads a language's texts when it needs them (i18n/index.ts); tests switch freely, so both are in.
+i18n.addResourceBundle('en', 'translation', en, true, true);
+i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+await loadAntdLocale('zh-CN');
 
 beforeEach(async () => {
   window.localStorage.clear();

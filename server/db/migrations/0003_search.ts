@@ -11,6 +11,13 @@ export function searchMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
+        // pg_trgm is a contrib extension, trusted since PostgreSQL 13 (a database owner may create it). Where
+        // the server lacks it or the role may not create it, searches of 3+ characters scan with LIKE
+        // instead of failing the migration (docs/performance.md).
+        const trgm = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm')
+          or (has_database_privilege(current_database(), 'CREATE') and exists (select 1 from pg_available_extension_versions
+            where name = 'pg_trgm' and (trusted or (select rolsuper from pg_roles where rolname = current_user)))) as ok`.execute(db);
+        if (!trgm.rows[0]?.ok) return;
         // In `public`, whatever the search path, so the operator class has one known home.
         await sql`create extension if not exists pg_trgm with schema public`.execute(db);
         await sql`create index page_title_trgm on page using gin (lower(page_title) public.gin_trgm_ops)`.execute(db);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import type svgCaptcha from 'svg-captcha';
 import type { CaptchaCreated } from '../../../common/answers/captcha.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -11,7 +11,13 @@ const LENGTH = 4;
 const LIFETIME_SECONDS = 600;
 
 // svg-captcha's callable default export (render a given text) is missing from its type declarations.
-const renderSvg = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+type RenderSvg = (text: string, options: svgCaptcha.ConfigObject) => string;
+// svg-captcha (about 10 MB resident with its font) loads with the first captcha image, not at server start.
+let renderSvg: RenderSvg | null = null;
+async function captchaRenderer(): Promise<RenderSvg> {
+  renderSvg ??= (await import('svg-captcha')).default as unknown as RenderSvg;
+  return renderSvg;
+}
 
 export async function createCaptcha(ctx: Ctx): Promise<CaptchaCreated> {
   const now = ctx.clock.now();
@@ -33,7 +39,7 @@ export async function showCaptcha(ctx: Ctx, captchaId: string): Promise<RawRespo
     .where('expire_time', '>', ctx.clock.now())
     .executeTakeFirst();
   if (!row) return new RawResponse('text/plain; charset=utf-8', '', {}, 404);
-  const svg = renderSvg(row.captcha, { width: 120, height: 40, fontSize: 44, noise: 2, color: true, background: '#f3f5f9' });
+  const svg = (await captchaRenderer())(row.captcha, { width: 120, height: 40, fontSize: 44, noise: 2, color: true, background: '#f3f5f9' });
   return new RawResponse('image/svg+xml', svg, {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

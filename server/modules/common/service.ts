@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { HomePageSetting, ServerVersion } from '../../../common/answers/common.js';
 import type { Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -29,6 +28,8 @@ export function version(): ServerVersion {
 
 /** A PNG QR code of a share link; module size capped so one request cannot ask for a giant image. */
 export async function qrcode(url: string, size: number): Promise<RawResponse> {
+  // Loaded on the first QR code, not at start (issue 21: idle memory).
+  const { default: QRCode } = await import('qrcode');
   try {
     // Throws when the text is more than the largest QR code holds (about 1,600 bytes at level Q).
     QRCode.create(url, { errorCorrectionLevel: 'Q' });

@@ -6,10 +6,8 @@ import { recordChange } from '../changeLog/record.js';
 import { requireEdit, type ItemAccess } from '../item/access.js';
 import { sanitizeName } from './file-names.js';
 import { WORD_MAX_CHARS, WORD_MAX_PAGES } from './limits.js';
-import { markdownZip } from './markdown-zip.js';
 import { claimExportSlot, claimWordBuild } from './one-at-a-time.js';
 import { loadOutline, outlineTotals, WHOLE_ITEM, type Outline, type Selection } from './outline.js';
-import { wordDocument } from './word/document.js';
 
 const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -53,6 +51,8 @@ export async function exportWord(ctx: AuthedCtx, itemId: number, selection: Sele
     let docx: Buffer;
     try {
       await logExport(ctx, access, 'word');
+      // docx, KaTeX and mathml2omml (about 25 MB resident) load with the first Word export, not at start.
+      const { wordDocument } = await import('./word/document.js');
       docx = await wordDocument(ctx, access.item, outline);
     } finally {
       build();
@@ -70,6 +70,8 @@ export async function exportMarkdown(ctx: AuthedCtx, itemId: number): Promise<Ra
   try {
     const outline = await loadOutline(ctx, access, WHOLE_ITEM, { withBoardPage: true });
     await logExport(ctx, access, 'markdown');
+    // yazl loads with the first markdown export, not at start (issue 21: idle memory).
+    const { markdownZip } = await import('./markdown-zip.js');
     const zip = markdownZip(ctx, access.item, outline, release);
     return new RawResponse('application/zip', zip, { ...DOWNLOAD_HEADERS, 'content-disposition': contentDisposition('attachment', 'showdoc.zip') });
   } catch (error) {

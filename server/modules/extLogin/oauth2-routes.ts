@@ -3,7 +3,6 @@ import type { RouteDef } from '../../http/route.js';
 import { defineRoute } from '../../http/route.js';
 import { noInput } from '../../http/fields.js';
 import { orBackToLogin } from './login-screen.js';
-import { finishOAuth2Login, startOAuth2Login } from './oauth2-login.js';
 import { OAuth2Login } from './oauth2-schema.js';
 import { readSettings } from './oauth2-settings.js';
 
@@ -17,7 +16,11 @@ export const oauth2LoginRoutes: RouteDef[] = [
     get: 'link',
     rateLimit: { per: 'ip', max: 120, windowMs: 60_000 },
     handler: (ctx, input) =>
-      orBackToLogin(ctx, () => (input.code !== undefined || input.state !== undefined || input.error !== undefined ? finishOAuth2Login(ctx, input) : startOAuth2Login(ctx, input.redirect))),
+      orBackToLogin(ctx, async () => {
+        // openid-client loads on the first OAuth2 sign-in, not at start (issue 21: idle memory).
+        const { finishOAuth2Login, startOAuth2Login } = await import('./oauth2-login.js');
+        return input.code !== undefined || input.state !== undefined || input.error !== undefined ? finishOAuth2Login(ctx, input) : startOAuth2Login(ctx, input.redirect);
+      }),
   }),
   defineRoute({
     path: 'user/oauthInfo',

@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
 import { ApiError } from '../../http/api-error.js';
 import { MAX_DOCUMENT_DEPTH, MAX_YAML_ALIASES } from './limits.js';
 
@@ -86,11 +86,15 @@ export function parseJsonDocument(text: string): ParsedDocument {
   return { ok: true, value: clean(value) };
 }
 
+let yaml: typeof import('yaml') | undefined;
+
 /** YAML text (a superset of JSON); aliases are capped, errors say where the YAML is wrong. */
 export function parseYamlDocument(text: string): unknown {
+  // Required (the package ships CommonJS too) on the first YAML import, not at start (issue 21: idle memory).
+  yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
   let value: unknown;
   try {
-    value = parseYaml(text, { maxAliasCount: MAX_YAML_ALIASES, prettyErrors: false, uniqueKeys: false, merge: false, strict: false });
+    value = yaml.parse(text, { maxAliasCount: MAX_YAML_ALIASES, prettyErrors: false, uniqueKeys: false, merge: false, strict: false });
   } catch (error) {
     const reason = error instanceof RangeError ? 'too deeply nested' : error instanceof Error ? error.message.split('\n')[0]?.slice(0, 200) ?? '' : '';
     throw new ApiError(10101, 'import.yamlInvalid', { reason });

@@ -1,4 +1,3 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { ApiError } from '../../http/api-error.js';
 import { MAX_CATALOG_NAME_CHARS } from '../catalog/name.js';
 import { isRecord, text } from './document.js';
@@ -35,6 +34,8 @@ interface Spec {
 }
 
 async function dereference(value: Record<string, unknown>): Promise<Record<string, unknown>> {
+  // swagger-parser (about 10 MB resident) loads with the first OpenAPI import, not at server start.
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {
     const api = await SwaggerParser.dereference(structuredClone(value) as never, {
       resolve: { external: false, file: false, http: false },

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { ApiError } from '../../http/api-error.js';
 import { MAX_ZIP_ENTRIES, MAX_ZIP_ENTRY_BYTES, MAX_ZIP_PATH_DEPTH, MAX_ZIP_TOTAL_BYTES } from './limits.js';
 
@@ -87,7 +87,9 @@ function isSymlink(entry: yauzl.Entry): boolean {
 
 const invalid = () => new ApiError(10101, 'import.zipInvalid');
 
-function openZip(data: Buffer): Promise<yauzl.ZipFile> {
+async function openZip(data: Buffer): Promise<yauzl.ZipFile> {
+  // yauzl loads with the first archive opened, not at start (issue 21: idle memory).
+  const { default: yauzl } = await import('yauzl');
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(data, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, zip) => (err || !zip ? reject(invalid()) : resolve(zip)));
   });

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
 import type { DB } from '../../db/tables.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { ApiError } from '../../http/api-error.js';
 import { readOption } from '../common/options.js';
 import { decryptSecret, encryptSecret, secretsEqual } from '../../secret.js';
@@ -57,17 +58,19 @@ export interface Person {
 }
 
 /** A live (not deleted) item by numeric id or personal domain. */
+const liveItemById = preparedQuery<[itemId: number]>()((db, arg) => db.selectFrom('item').selectAll().where('is_del', '=', 0).where('item_id', '=', arg(0)));
+/** One person's grant rows in one item: the question every page read asks. */
+const grantsOfPerson = preparedQuery<[itemId: number, uid: number]>()((db, arg) => grantRows(db, { items: [arg(0)], uids: [arg(1)] }));
+
 export async function findLiveItem(ctx: Ctx, ref: number | string): Promise<Item | undefined> {
-  let q = ctx.db.selectFrom('item').selectAll().where('is_del', '=', 0);
   if (typeof ref === 'number' || /^\d+$/.test(ref)) {
     const id = Number(ref);
     // Ids are 32-bit (zId); a longer number names no item, and PostgreSQL would fail on it out of range.
     if (!Number.isSafeInteger(id) || id > 2147483647) return undefined;
-    q = q.where('item_id', '=', id);
-  } else {
-    q = q.where('item_domain', '=', ref);
+    const [item] = await liveItemById(ctx.db, id);
+    return item;
   }
-  return q.executeTakeFirst();
+  return ctx.db.selectFrom('item').selectAll().where('is_del', '=', 0).where('item_domain', '=', ref).executeTakeFirst();
 }
 
 export async function loadItemOrFail(ctx: Ctx, ref: number | string): Promise<Item> {
@@ -78,7 +81,7 @@ export async function loadItemOrFail(ctx: Ctx, ref: number | string): Promise<It
 
 export async function accessTo(ctx: Ctx, item: Item): Promise<ItemAccess> {
   const uid = ctx.user?.uid ?? 0;
-  const rows = uid > 0 ? await grantRows(ctx.db, { items: [item.item_id], uids: [uid] }).execute() : [];
+  const rows = uid > 0 && item.uid !== uid ? await grantsOfPerson(ctx.db, item.item_id, uid) : [];
   const standing = standingOf(item, { uid, groupid: ctx.user?.groupid ?? 0 }, rows);
   const canVisit = standing.canManage || standing.memberRole !== null || (await holdsVisitRight(ctx, item));
   return { ...standing, canVisit };

@@ -3,6 +3,7 @@ import { SuccessFlag } from '../../../common/answers/common.js';
 import { InsertedId } from '../../../common/answers/page.js';
 import { empty } from '../../../common/wire.js';
 import { defineRoute } from '../../http/route.js';
+import { serveItemInfo } from './info-answer.js';
 import * as keys from './keys.js';
 import * as lifecycle from './lifecycle.js';
 import * as list from './list.js';
@@ -27,7 +28,7 @@ export const itemRoutes = [
     auth: 'optional',
     get: 'read',
     output: answer.ItemInfo, handler: (ctx, input) =>
-      visit.itemInfo(ctx, (input.item_id ?? input.item_domain) as string, { pageId: input.page_id, defaultPageId: input.default_page_id, keyword: input.keyword }),
+      serveItemInfo(ctx, (input.item_id ?? input.item_domain) as string, { pageId: input.page_id, defaultPageId: input.default_page_id, keyword: input.keyword }),
   }),
   defineRoute({
     path: 'item/search',

@@ -1,11 +1,10 @@
 import type { ItemSearch, SearchHit, SiteSearch } from '../../../common/answers/item.js';
-import { markdownPlainText } from '../../../common/markdown/plain-text.js';
 import { searchableText, SPREADSHEET_ITEM, storesStructure } from '../../../common/readable-text.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
 import { notKanbanBoardPage } from '../board/board-page.js';
-import { matchingPages, scanBeatsIndex, titleMiss } from '../../db/page-search.js';
+import { keywordIndex, matchingPages } from '../../db/page-search.js';
 import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 
 const MAX_ITEMS = 50;
@@ -36,15 +35,17 @@ export function snippet(text: string, keyword: string): string {
 }
 
 /** Markdown around the first match that is read for a snippet: a long page is not parsed whole. */
-const SNIPPET_SOURCE_CONTEXT = 4_000;
+const SNIPPET_SOURCE_CONTEXT = 400;
 
 /**
  * The snippet as a reader sees the page: markdown (also a RunApi page's, which is markdown once read)
  * stripped to its words by common/markdown/plain-text.ts, so `**`, `|` and `[text](url)` never show.
  * A spreadsheet's text is cells already, not markdown.
  */
-export function readableSnippet(itemType: number, text: string, keyword: string): string {
+export async function readableSnippet(itemType: number, text: string, keyword: string): Promise<string> {
   if (itemType === SPREADSHEET_ITEM) return snippet(text, keyword);
+  // markdown-it and highlight.js load with the first search, not at start (issue 21: idle memory).
+  const { markdownPlainText } = await import('../../../common/markdown/plain-text.js');
   let source = text;
   if (text.length > 2 * SNIPPET_SOURCE_CONTEXT) {
     const at = Math.max(0, keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : 0);
@@ -99,10 +100,12 @@ type Candidate = Omit<PageHit, 'author_username' | 'page_comments' | 'page_addti
 type Rest = { page_content: string; author_username: string; page_comments: string; page_addtime: number };
 
 /**
- * Ranked search: pages whose title contains the keyword first, then by the full-text index's relevance
- * (SQLite, when the index is used), then the most recently saved. Ranking and filtering read headers
- * only; bodies are read for the candidates, to cut their snippets. Within one project, a word found
- * all over the site is found by scanning the project (`scanBeatsIndex`).
+ * Search, best first: pages whose title contains the keyword, then the other matches; each group newest
+ * page first (highest page_id). For keywords of three or more characters, title hits come first among
+ * the newest matches read (see below), not among all of them. Both lists come from the index in id order with a LIMIT
+ * (server/db/page-search.ts), so a word found in 80,000 pages reads about `max` of them instead of
+ * ranking them all. Ranking and filtering read headers only; bodies are read for the candidates, to cut
+ * their snippets.
  *
  * RunApi and spreadsheet pages store JSON: the SQL match on it is only a first filter ("cells" or
  * "method" is in every one of them). Those candidates are kept when their title or their readable text
@@ -111,41 +114,41 @@ type Rest = { page_content: string; author_username: string; page_comments: stri
  */
 async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: Expression<SqlBool>, max: number): Promise<PageHit[]> {
   if (itemIds.length === 0) return [];
-  const scan = itemIds.length === 1 && (await scanBeatsIndex(ctx.db, ctx.dialect, keyword, itemIds[0] as number));
-  const query = ctx.db
-    .selectFrom(matchingPages(ctx.dialect, keyword, { scan }))
-    .innerJoin('item', 'item.item_id', 'page.item_id')
-    .select([
-      'page.item_id',
-      'item.item_name',
-      'item.item_domain',
-      'item.item_type',
-      'page.page_id',
-      'page.page_title',
-      'page.cat_id',
-      'page.author_uid',
-      'page.is_del',
-      'page.addtime',
-      'page.ext_info',
-      'page.is_draft',
-      'page.s_number',
-    ])
-    .where('page.item_id', 'in', itemIds)
-    .where('item.is_del', '=', 0)
-    .where('page.is_del', '=', 0)
-    .where(draftVisibleTo(ctx.user?.uid ?? 0))
-    .where(limits)
-    .where(notKanbanBoardPage())
-    .orderBy(titleMiss(keyword))
-    .orderBy('page.search_rank')
-    .orderBy('page.addtime', 'desc')
-    .orderBy('page.page_id', 'desc');
+  const query = (titleOnly: boolean) =>
+    ctx.db
+      .selectFrom(matchingPages(ctx.dialect, keyword, { titleOnly, ...(itemIds.length === 1 ? { itemId: itemIds[0] } : {}) }))
+      .innerJoin('item', 'item.item_id', 'page.item_id')
+      .select([
+        'page.item_id',
+        'item.item_name',
+        'item.item_domain',
+        'item.item_type',
+        'page.page_id',
+        'page.page_title',
+        'page.cat_id',
+        'page.author_uid',
+        'page.is_del',
+        'page.addtime',
+        'page.ext_info',
+        'page.is_draft',
+        'page.s_number',
+      ])
+      .where('page.item_id', 'in', itemIds)
+      .where('item.is_del', '=', 0)
+      .where('page.is_del', '=', 0)
+      .where(draftVisibleTo(ctx.user?.uid ?? 0))
+      .where(limits)
+      .where(notKanbanBoardPage())
+      .orderBy('page.page_id', 'desc');
   const hits: PageHit[] = [];
+  const seen = new Set<number>();
   const needle = keyword.toLowerCase();
-  for (let round = 0; round < MAX_CANDIDATE_ROUNDS && hits.length < max; round++) {
-    const rows: Candidate[] = await query.offset(round * max).limit(max).execute();
+  const take = async (rows: Candidate[]) => {
     const rest = await readRest(ctx, rows);
     for (const { item_type, ...row } of rows) {
+      if (hits.length === max) return;
+      if (seen.has(row.page_id)) continue;
+      seen.add(row.page_id);
       const more = rest.get(row.page_id);
       const content = more?.page_content ?? '';
       const text = storesStructure(item_type) ? searchableText(item_type, content, ctx.lang) : content;
@@ -155,10 +158,21 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
         author_username: more?.author_username ?? '',
         page_comments: more?.page_comments ?? '',
         page_addtime: more?.page_addtime ?? 0,
-        search_content: readableSnippet(item_type, text, keyword),
+        search_content: await readableSnippet(item_type, text, keyword),
       });
-      if (hits.length === max) break;
     }
+  };
+  // The CJK term index keeps title terms apart, so title hits are one short index read of their own.
+  // A trigram title filter would walk every match of the word, so there title hits go first among the
+  // newest `max` matches instead.
+  const titleQuery = keywordIndex(keyword) === 'terms';
+  if (titleQuery) await take(await query(true).limit(max).execute());
+  const any = query(false);
+  const titleFirst = (rows: Candidate[]) => [...rows.filter((r) => r.page_title.toLowerCase().includes(needle)), ...rows.filter((r) => !r.page_title.toLowerCase().includes(needle))];
+  for (let round = 0; round < MAX_CANDIDATE_ROUNDS && hits.length < max; round++) {
+    const rows: Candidate[] = await any.offset(round * max).limit(max).execute();
+    // Reading bodies only for pages not already taken as title hits.
+    await take(titleFirst(rows.filter((r) => !seen.has(r.page_id))));
     if (rows.length < max) break;
   }
   return hits;

@@ -1,4 +1,5 @@
-import { RE2JS } from 're2js';
+import { createRequire } from 'node:module';
+import type { RE2JS } from 're2js';
 
 /**
  * Mock paths (reference §6.16): `/users/1` matched exactly, or `~<regex>` matched against the requested
@@ -27,12 +28,16 @@ function looksCatastrophic(source: string): boolean {
 const compiled = new Map<string, RE2JS | null>();
 const MAX_COMPILED = 1000;
 
+let re2js: typeof import('re2js') | undefined;
+
 function compile(source: string): RE2JS | null {
   const known = compiled.get(source);
   if (known !== undefined) return known;
+  // Required (it ships CommonJS too) with the first mock rule, not at start (issue 21: idle memory).
+  re2js ??= createRequire(import.meta.url)('re2js') as typeof import('re2js');
   let pattern: RE2JS | null;
   try {
-    pattern = RE2JS.compile(source);
+    pattern = re2js.RE2JS.compile(source);
   } catch {
     pattern = null;
   }

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../db/prepared.js';
 import type { Ctx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
 import { ApiError } from '../../http/api-error.js';
@@ -27,8 +28,11 @@ export interface ReachOptions {
 
 /** A page that is not in the recycle bin. */
 export async function findLivePage(db: Ctx['db'], pageId: number): Promise<Page | undefined> {
-  return db.selectFrom('page').selectAll().where('page_id', '=', pageId).where('is_del', '=', 0).executeTakeFirst();
+  const [page] = await livePage(db, pageId);
+  return page;
 }
+
+const livePage = preparedQuery<[pageId: number]>()((db, arg) => db.selectFrom('page').selectAll().where('page_id', '=', arg(0)).where('is_del', '=', 0));
 
 /** Drafts are seen by their author only; guests see none. */
 export function draftVisible(ctx: Ctx, page: Pick<Page, 'is_draft' | 'author_uid'>): boolean {

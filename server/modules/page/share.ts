@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../db/prepared.js';
 import crypto from 'node:crypto';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -25,8 +26,10 @@ function expired(expireTime: number, now: number): boolean {
 }
 
 /** The page's share key, '' when it has none; an expired one is deleted on the way (as ShowDoc does). */
+const shareLinkOf = preparedQuery<[pageId: number]>()((db, arg) => db.selectFrom('single_page').select(['id', 'unique_key', 'expire_time']).where('page_id', '=', arg(0)));
+
 export async function liveShareKey(ctx: Ctx, pageId: number): Promise<string> {
-  const row = await ctx.db.selectFrom('single_page').select(['id', 'unique_key', 'expire_time']).where('page_id', '=', pageId).executeTakeFirst();
+  const [row] = await shareLinkOf(ctx.db, pageId);
   if (!row) return '';
   if (expired(row.expire_time, ctx.clock.now())) {
     await ctx.db.deleteFrom('single_page').where('id', '=', row.id).execute();

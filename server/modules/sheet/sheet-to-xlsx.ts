@@ -1,4 +1,6 @@
-import ExcelJS from 'exceljs';
+// Types only here: exceljs (about 20 MB resident) loads on the first spreadsheet import or export, not at
+// server start (issue 21).
+import type ExcelJS from 'exceljs';
 import { parseCell, parseRange, rangeName } from '../../../common/spreadsheet/address.js';
 import { sheetCells } from '../../../common/spreadsheet/cells.js';
 import type { XSheet, XWorkbook } from '../../../common/spreadsheet/xsheet.js';
@@ -68,7 +70,8 @@ function writeSheet(book: ExcelJS.Workbook, sheet: XSheet, name: string): void {
 }
 
 export async function workbookToXlsx(workbook: XWorkbook): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = 'Folio';
   // No cached results are written, so Excel must compute every formula on opening.
   book.calcProperties.fullCalcOnLoad = true;

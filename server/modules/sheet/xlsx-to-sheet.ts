@@ -1,4 +1,6 @@
-import ExcelJS from 'exceljs';
+// Types only here: exceljs (about 20 MB resident) loads on the first spreadsheet import or export, not at
+// server start (issue 21).
+import type ExcelJS from 'exceljs';
 import { cellName, parseRange } from '../../../common/spreadsheet/address.js';
 import type { XCell, XRow, XSheet, XStyle, XWorkbook } from '../../../common/spreadsheet/xsheet.js';
 import { ApiError } from '../../http/api-error.js';
@@ -178,7 +180,8 @@ function readSheet(ws: ExcelJS.Worksheet, name: string, drops: DropList, budget:
 }
 
 export async function xlsxToWorkbook(data: Buffer, partNames: readonly string[]): Promise<XlsxRead> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
-import { Client, InvalidCredentialsError, ResultCodeError } from 'ldapts';
+import type { Client } from 'ldapts';
 import type { LdapForm } from './ldap-config.js';
 import { userSearchFilter } from './ldap-filter.js';
 
@@ -37,11 +37,19 @@ function stepOf(err: unknown, fallback: LdapStep): LdapStep {
   return fallback;
 }
 
+let ldapts: typeof import('ldapts') | undefined;
+
+/** ldapts loads with the first directory connection, not at start (issue 21: idle memory). */
+async function loadLdapts(): Promise<typeof import('ldapts')> {
+  ldapts ??= await import('ldapts');
+  return ldapts;
+}
+
 function detailOf(err: unknown): string {
   const code = typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
   const message = err instanceof Error ? err.message : String(err);
   // ldapts result errors say little in their message ("49: Code: 0x31"); their class names the result.
-  if (err instanceof ResultCodeError) return `${err.constructor.name} (${err.code})`;
+  if (ldapts && err instanceof ldapts.ResultCodeError) return `${err.constructor.name} (${err.code})`;
   return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300);
 }
 
@@ -62,7 +70,8 @@ function urlOf(form: LdapForm): string {
 /** Opens a connection (with StartTLS when asked), runs `work`, and always closes it. */
 async function withConnection<T>(form: LdapForm, work: (client: Client) => Promise<T>): Promise<T> {
   // ldapts goes TLS from the first byte whenever tlsOptions are given, so StartTLS passes them later instead.
-  const client = new Client({
+  const { Client: LdapClient } = await loadLdapts();
+  const client = new LdapClient({
     url: urlOf(form),
     timeout: TIMEOUT_MS,
     connectTimeout: TIMEOUT_MS,
@@ -167,7 +176,7 @@ export async function authenticate(form: LdapForm, username: string, password: s
       await client.bind(user.dn, password);
     } catch (err) {
       // AD answers a disabled, locked or expired account with invalidCredentials (data 533/775/532) too.
-      if (err instanceof InvalidCredentialsError) return null;
+      if (ldapts && err instanceof ldapts.InvalidCredentialsError) return null;
       throw new LdapStepError(stepOf(err, 'user_bind'), detailOf(err));
     }
     return user;

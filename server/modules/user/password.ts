@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
 import { passwordHashCost } from '../../config.js';
 import { ApiError } from '../../http/api-error.js';
 
@@ -17,8 +15,11 @@ export function checkNewPassword(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new ApiError(10101, 'user.passwordTooShort');
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+// The hashers load with the first password checked or set, not at start (issue 21: idle memory).
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2);
 }
 
 export interface PasswordCheck {
@@ -31,9 +32,11 @@ export interface PasswordCheck {
 export async function verifyPassword(stored: string, salt: string, password: string): Promise<PasswordCheck> {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) return { ok: false, needsRehash: false };
   if (stored.startsWith('$argon2')) {
+    const { verify } = await argon2();
     return { ok: await verify(stored, password).catch(() => false), needsRehash: false };
   }
   if (/^\$2[aby]\$/.test(stored)) {
+    const { default: bcrypt } = await import('bcryptjs');
     const ok = await bcrypt.compare(password, stored.replace(/^\$2y\$/, '$2b$')).catch(() => false);
     return { ok, needsRehash: ok };
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppServices, SessionUser } from '../../context.js';
 import type { DB } from '../../db/tables.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a copied database logs nobody in. */
 export function newToken(): string {
@@ -26,18 +27,21 @@ export async function issueToken(services: AppServices, uid: number, ip: string)
 
 const TOUCH_INTERVAL = 3600;
 
-export async function findSession(services: AppServices, token: string): Promise<SessionUser | null> {
-  if (!/^[0-9a-f]{16,256}$/i.test(token)) return null;
-  const now = services.clock.now();
-  const row = await services.db
+/** The token's row and its user; a disabled account's tokens are not honoured (10102 where a login is needed). */
+const sessionByToken = preparedQuery<[tokenHash: string, now: number]>()((db, arg) =>
+  db
     .selectFrom('user_token')
     .innerJoin('user', 'user.uid', 'user_token.uid')
     .select(['user_token.id as tokenId', 'user_token.last_check_time', 'user.uid', 'user.username', 'user.name', 'user.groupid'])
-    .where('user_token.token', '=', hashToken(token.toLowerCase()))
-    .where('user_token.token_expire', '>', now)
-    // A disabled account's tokens are not honoured: the caller is a guest (10102 where a login is needed).
-    .where('user.is_disabled', '=', 0)
-    .executeTakeFirst();
+    .where('user_token.token', '=', arg(0))
+    .where('user_token.token_expire', '>', arg(1))
+    .where('user.is_disabled', '=', 0),
+);
+
+export async function findSession(services: AppServices, token: string): Promise<SessionUser | null> {
+  if (!/^[0-9a-f]{16,256}$/i.test(token)) return null;
+  const now = services.clock.now();
+  const [row] = await sessionByToken(services.db, hashToken(token.toLowerCase()), now);
   if (!row) return null;
   // Remember when a token was last used, at most hourly, so reads do not become writes.
   if (now - row.last_check_time > TOUCH_INTERVAL) {

@@ -2,14 +2,15 @@ import { Descriptions, Modal, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
-import { renderPageContent } from '../reader/markdown/render';
+import { useMarkdownRenderer } from '../reader/markdown/render';
 import type { KanbanTask } from './api';
 import { PriorityTag, tagColor } from './task-labels';
 
 /** A card opened: its details and its description rendered as markdown (sanitised like any page). */
 export function TaskDialog({ task, onClose }: { task: KanbanTask; onClose: () => void }) {
   const { t } = useTranslation();
-  const rendered = useMemo(() => (task.description.trim() ? renderPageContent(task.description) : null), [task.description]);
+  const render = useMarkdownRenderer();
+  const rendered = useMemo(() => (task.description.trim() ? render(task.description) : null), [task.description, render]);
   return (
     <Modal open title={task.title} onCancel={onClose} footer={null} width={640}>
       <Descriptions

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
-import { renderPageContent } from '../reader/markdown/render';
+import { useMarkdownRenderer } from '../reader/markdown/render';
 
 /** Seed 001 §2: above this many characters the live preview stops following every keystroke. */
 export const LIVE_PREVIEW_MAX_CHARS = 4000;
@@ -18,7 +18,8 @@ export function EditorPreview({ text }: { text: string }) {
   const debounced = useDebouncedValue(text, 200);
   const [snapshot, setSnapshot] = useState<string | null>(null);
   const source = live ? debounced : snapshot;
-  const rendered = useMemo(() => (source === null ? null : renderPageContent(source)), [source]);
+  const render = useMarkdownRenderer();
+  const rendered = useMemo(() => (source === null ? null : render(source)), [source, render]);
   return (
     <section className="page-editor-preview" aria-label={t('editor.preview')}>
       {!live && (

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageVersion } from '../../api/history';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
-import { renderPageContent } from '../reader/markdown/render';
+import { useMarkdownRenderer } from '../reader/markdown/render';
 import { versionText } from './sheet-version';
 import './sheet-history.css';
 
@@ -25,7 +25,8 @@ export function VersionPreview({ version, time, currentTitle, onBack, actions, a
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const rendered = useMemo(() => (asSheet ? null : renderPageContent(version.page_content)), [asSheet, version.page_content]);
+  const render = useMarkdownRenderer();
+  const rendered = useMemo(() => (asSheet ? null : render(version.page_content)), [asSheet, version.page_content, render]);
   const cells = useMemo(() => (asSheet ? versionText(version.page_content, true) : ''), [asSheet, version.page_content]);
   const oldTitle = version.page_title && currentTitle !== undefined && version.page_title !== currentTitle ? version.page_title : null;
 

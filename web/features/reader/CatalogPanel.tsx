@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Spin, type InputRef } from 'antd';
+import { Spin, type InputRef } from 'antd';
+// The plain input alone: `Input` from 'antd' brings Search, Password, OTP and TextArea with it (issue 21).
+import Input from 'antd/es/input/Input';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../components/useDebouncedValue';

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo, SharedPageInfo } from '../../api/reader';
 import { renderPageBody, runApiLang } from '../runapi/page-body';
+import { useMarkdownRenderer } from './markdown/render';
 import { RunApiHead } from '../runapi/RunApiHead';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
@@ -23,7 +24,9 @@ export default function PageContent({ page, withToc, onAttachments, fullscreen, 
   const { i18n } = useTranslation();
   const lang = runApiLang(i18n.language);
   // RunApi pages (item_type 3) read as API pages; everything else is markdown.
-  const { rendered, runApi } = useMemo(() => renderPageBody(page.page_content, lang), [page.page_content, lang]);
+  // Rendered again, coloured, when the languages its code blocks name have loaded.
+  const render = useMarkdownRenderer();
+  const { rendered, runApi } = useMemo(() => renderPageBody(page.page_content, lang, render), [page.page_content, lang, render]);
   return (
     <>
       <main id="main" className="reader-main">

@@ -13,7 +13,6 @@ import { accessOutcome } from './access';
 import { CatalogPanel } from './CatalogPanel';
 import { EditorBar, type PageAction } from './EditorBar';
 import { HeaderActions } from './HeaderActions';
-import { PageLoadFailure } from './LoadFailure';
 import { buildMenuTree, catalogPathTo, firstPageId } from './menu-tree';
 import { pageQuery } from './queries';
 import { ReaderHeader } from './ReaderHeader';
@@ -29,6 +28,8 @@ import { readerToolDialogs } from './registered-tools';
 import { itemSummaryOf } from './item-summary';
 
 const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
+// Failure screens (antd's Result with its illustrations) download only when a page fails to load.
+const PageLoadFailure = lazy(() => import('./LoadFailure').then((module) => ({ default: module.PageLoadFailure })));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
 const PageContent = pageContent.Component;
 
@@ -218,7 +219,11 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
   } else if (page.isError) {
     const outcome = accessOutcome(page.error, { itemRef, pageId, here: location.pathname + location.search });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    content = <PageLoadFailure outcome={outcome} onRetry={() => void page.refetch()} />;
+    content = (
+      <Suspense fallback={loading}>
+        <PageLoadFailure outcome={outcome} onRetry={() => void page.refetch()} />
+      </Suspense>
+    );
   } else {
     content = (
       <Suspense fallback={loading}>

@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { displayName, useCurrentUser } from '../user/current-user';
 import { accessOutcome } from './access';
 import { HeaderActions } from './HeaderActions';
-import { PageLoadFailure } from './LoadFailure';
 import { pageQuery } from './queries';
 import { ReaderHeader } from './ReaderHeader';
 import { ReaderToolsProvider } from './tools';
@@ -18,6 +17,9 @@ import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
+
+// Failure screens (antd's Result with its illustrations) download only when the page fails to load.
+const PageLoadFailure = lazy(() => import('./LoadFailure').then((module) => ({ default: module.PageLoadFailure })));
 import { firstPageId, itemSummaryOf } from './item-summary';
 import { useArchivedAccess } from './archived-access';
 
@@ -85,7 +87,11 @@ export function SinglePageLayout({ title, titleTo, archived = false, actions, st
   } else if (state.status === 'error') {
     const outcome = accessOutcome(state.error, { ...access, here: location.pathname + location.search });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    content = <PageLoadFailure outcome={outcome} onRetry={state.retry} />;
+    content = (
+      <Suspense fallback={loading}>
+        <PageLoadFailure outcome={outcome} onRetry={state.retry} />
+      </Suspense>
+    );
   } else if (page) {
     content = (
       <Suspense fallback={loading}>

@@ -1,18 +1,20 @@
 import { DeleteOutlined, EditOutlined, FileAddOutlined, FolderAddOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Dropdown, Form, Input, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App as AntApp, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createCatalog, deleteCatalog, renameCatalog } from '../../api/catalog';
 import { savePage } from '../../api/page-edit';
 import { deletePage, fetchPage, readerKeys } from '../../api/reader';
-import { FormDialog } from '../../components/FormDialog';
-import { CatalogNameDialog } from '../catalog/CatalogNameDialog';
 import { copyToClipboard } from '../pageShare/clipboard';
 import type { MenuNode, TreeRow } from './menu-tree';
 import { treeMenuActions, type TreeMenuAction } from './tree-menu';
 import { useReaderTools, type ReaderToolContext } from './tools';
+
+// The name dialogs (antd's Form) download when an editor opens one, not with every reader.
+const PageTitleDialog = lazy(() => import('./PageTitleDialog'));
+const CatalogNameDialog = lazy(() => import('../catalog/CatalogNameDialog').then((module) => ({ default: module.CatalogNameDialog })));
 
 export interface TreeMenuAnchor {
   row: TreeRow;
@@ -174,45 +176,27 @@ export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (an
         <span className="reader-tree-menu-anchor" style={{ position: 'fixed', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1 }} />
       </Dropdown>
       {nameDialog?.kind === 'renamePage' ? (
-        <PageTitleDialog title={t('reader.treeMenu.renamePageTitle', { title: nameDialog.node.title })} initialTitle={nameDialog.node.title} saving={saving} onSubmit={submitName} onClose={() => setNameDialog(null)} />
-      ) : (
-        <CatalogNameDialog
-          open={nameDialog !== null}
-          title={
-            nameDialog?.kind === 'newSubCatalog'
-              ? t('catalogManager.addSubTitle', { name: nameDialog.node.title })
-              : t('catalogManager.renameTitle', { name: nameDialog?.node.title ?? '' })
-          }
-          okText={nameDialog?.kind === 'newSubCatalog' ? t('catalogManager.create') : t('catalogManager.save')}
-          initialName={nameDialog?.kind === 'renameCatalog' ? nameDialog.node.title : ''}
-          saving={saving}
-          onSubmit={(name) => void submitName(name)}
-          onClose={() => setNameDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <PageTitleDialog title={t('reader.treeMenu.renamePageTitle', { title: nameDialog.node.title })} initialTitle={nameDialog.node.title} saving={saving} onSubmit={submitName} onClose={() => setNameDialog(null)} />
+        </Suspense>
+      ) : nameDialog === null ? null : (
+        <Suspense fallback={null}>
+          <CatalogNameDialog
+            open
+            title={
+              nameDialog.kind === 'newSubCatalog'
+                ? t('catalogManager.addSubTitle', { name: nameDialog.node.title })
+                : t('catalogManager.renameTitle', { name: nameDialog.node.title })
+            }
+            okText={nameDialog.kind === 'newSubCatalog' ? t('catalogManager.create') : t('catalogManager.save')}
+            initialName={nameDialog.kind === 'renameCatalog' ? nameDialog.node.title : ''}
+            saving={saving}
+            onSubmit={(name) => void submitName(name)}
+            onClose={() => setNameDialog(null)}
+          />
+        </Suspense>
       )}
     </>
   );
   return { open: setAnchor, element };
-}
-
-function PageTitleDialog(props: { title: string; initialTitle: string; saving: boolean; onSubmit: (title: string) => Promise<void>; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ page_title: string }>();
-  return (
-    <FormDialog<{ page_title: string }>
-      open
-      title={props.title}
-      name="page-title"
-      form={form}
-      onSubmit={(fields) => void props.onSubmit(fields.page_title.trim())}
-      onClose={props.onClose}
-      okText={t('catalogManager.save')}
-      loading={props.saving}
-      initialValues={{ page_title: props.initialTitle }}
-    >
-      <Form.Item label={t('reader.treeMenu.pageTitle')} name="page_title" rules={[{ required: true, whitespace: true, message: t('reader.treeMenu.pageTitleRequired') }]}>
-        <Input maxLength={255} autoComplete="off" autoFocus />
-      </Form.Item>
-    </FormDialog>
-  );
 }

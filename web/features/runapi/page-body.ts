@@ -1,6 +1,6 @@
 import type { RenderedMarkdown } from '../../../common/markdown';
 import { parseRunApiDoc, runapiToMarkdown, type RunApiDoc, type RunApiLang } from '../../../common/runapi';
-import { renderPageContent } from '../reader/markdown/render';
+import { renderPageContent, type RenderMarkdown } from '../reader/markdown/render';
 
 export interface PageBody {
   rendered: RenderedMarkdown;
@@ -19,8 +19,8 @@ export function runApiLang(uiLanguage: string): RunApiLang {
  * highlighting, heading ids, table of contents) as every other page, at h2 so they make the contents.
  * Anything else is markdown, as before.
  */
-export function renderPageBody(content: string, lang: RunApiLang): PageBody {
+export function renderPageBody(content: string, lang: RunApiLang, render: RenderMarkdown = renderPageContent): PageBody {
   const runApi = parseRunApiDoc(content);
-  if (!runApi) return { rendered: renderPageContent(content), runApi: null };
-  return { rendered: renderPageContent(runapiToMarkdown(runApi, lang, { withoutHead: true, headingLevel: 2 })), runApi };
+  if (!runApi) return { rendered: render(content), runApi: null };
+  return { rendered: render(runapiToMarkdown(runApi, lang, { withoutHead: true, headingLevel: 2 })), runApi };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteTemplate, fetchItemTemplates, fetchMyTemplates, isMyTemplate, templateKeys, type MyTemplate, type PageTemplate } from '../../api/template';
 import { RetryAlert } from '../../components/RetryAlert';
 import { MarkdownView } from '../reader/markdown/MarkdownView';
-import { renderPageContent } from '../reader/markdown/render';
+import { useMarkdownRenderer } from '../reader/markdown/render';
 import { useIsMobile } from '../reader/useIsMobile';
 import { ShareTemplateDialog } from './ShareTemplateDialog';
 import './templates.css';
@@ -64,7 +64,8 @@ function TemplateList({ query, own, empty, onInsert }: TemplateListProps) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [sharing, setSharing] = useState<MyTemplate | null>(null);
   const previewed = query.data?.find((row) => row.id === previewId);
-  const rendered = useMemo(() => (previewed ? renderPageContent(previewed.template_content) : null), [previewed]);
+  const render = useMarkdownRenderer();
+  const rendered = useMemo(() => (previewed ? render(previewed.template_content) : null), [previewed, render]);
 
   if (query.isPending) {
     return (

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { MarkdownView } from '../../reader/markdown/MarkdownView';
-import { renderPageContent } from '../../reader/markdown/render';
+import { useMarkdownRenderer } from '../../reader/markdown/render';
 
 export type Conversion = { ok: true; markdown: string } | { ok: false; message: string };
 
@@ -51,7 +51,8 @@ export function ConvertDialog({ open, title, intro, inputLabel, placeholder, liv
     retry: false,
   });
   const preview = serverPreviewKey ? (wanted ? (serverPreview.data ?? null) : null) : localPreview;
-  const rendered = useMemo(() => (preview?.ok ? renderPageContent(preview.markdown) : null), [preview]);
+  const render = useMarkdownRenderer();
+  const rendered = useMemo(() => (preview?.ok ? render(preview.markdown) : null), [preview, render]);
 
   // A mutation even for the pure conversions: one path for the spinner and the failure of both kinds.
   const conversion = useMutation({

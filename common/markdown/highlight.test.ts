@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { highlightLanguageName, languagesToLoad, loadHighlighting } from './highlight.js';
+import { createMarkdownRenderer } from './index.js';
+import { testWindow } from './test-dom.js';
+
+const { render } = createMarkdownRenderer(testWindow());
+
+const page = [
+  '```html',
+  '<style>body { color: red; }</style>',
+  '<script>const answer = 42;</script>',
+  '```',
+  '- item',
+  '  ~~~ Python title',
+  '  def f(x): return x',
+  '  ~~~',
+  '```sh',
+  'echo "$HOME"',
+  '```',
+  '```yml',
+  'key: [1, 2]',
+  '```',
+  '```nosuchlang',
+  'x',
+  '```',
+].join('\n');
+
+describe('code highlighting languages (loaded on demand)', () => {
+  it('names the languages a page needs, with what they embed and by alias', () => {
+    expect(highlightLanguageName('js')).toBe('javascript');
+    expect(highlightLanguageName('c++')).toBe('cpp');
+    expect(highlightLanguageName('nosuchlang')).toBeUndefined();
+    expect(languagesToLoad(page).sort()).toEqual(['bash', 'css', 'graphql', 'javascript', 'python', 'ruby', 'xml', 'yaml']);
+  });
+
+  it('highlights exactly as highlight.js with its common languages, once they are loaded', async () => {
+    const plain = render(page).html;
+    expect(plain).not.toContain('hljs-keyword');
+
+    await loadHighlighting(page);
+    expect(languagesToLoad(page)).toEqual([]);
+    expect(loadHighlighting(page)).toBeNull();
+    const onDemand = render(page).html;
+    expect(onDemand).toContain('<span class="hljs-keyword">const</span>');
+    expect(onDemand).toContain('hljs-attribute');
+
+    // highlight.js's own bundle registers every common language into the same core instance.
+    await import('highlight.js/lib/common');
+    expect(render(page).html).toBe(onDemand);
+  });
+});

@@ -1,0 +1,76 @@
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedQuery } from './prepared.js';
+import { withStatementCache } from './statement-cache.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+describe('queries compiled once', () => {
+  let database: TestDatabase;
+  let uids: number[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const rows = await database.db
+      .insertInto('user')
+      .values([
+        { username: 'ann', username_key: 'ann', groupid: 2 },
+        { username: 'bo', username_key: 'bo', groupid: 1 },
+      ])
+      .returning('uid')
+      .execute();
+    uids = rows.map((r) => r.uid);
+  });
+  afterAll(() => database.cleanup());
+
+  const byUidAndGroup = preparedQuery<[uid: number, groupid: number]>()((db, arg) =>
+    db.selectFrom('user').select(['username']).where('uid', '=', arg(0)).where('groupid', '=', arg(1)).where('username', '!=', 'nobody'),
+  );
+
+  it('runs the same compiled text with each call’s arguments, and keeps the values written into the query', async () => {
+    const [ann, bo] = uids as [number, number];
+    expect(await byUidAndGroup(database.db, ann, 2)).toEqual([{ username: 'ann' }]);
+    expect(await byUidAndGroup(database.db, bo, 1)).toEqual([{ username: 'bo' }]);
+    expect(await byUidAndGroup(database.db, bo, 2)).toEqual([]);
+  });
+
+  it('works inside a transaction, which is another Kysely instance', async () => {
+    const [ann] = uids as [number];
+    const inside = await database.db.transaction().execute((trx) => byUidAndGroup(trx, ann, 2));
+    expect(inside).toEqual([{ username: 'ann' }]);
+  });
+});
+
+describe('the SQLite statement cache', () => {
+  const open = () => {
+    const sqlite = new SQLite(':memory:');
+    sqlite.exec('create table t (n integer); insert into t values (1), (2), (3);');
+    return sqlite;
+  };
+
+  it('hands out one statement per SQL text', () => {
+    const cached = withStatementCache(open());
+    expect(cached.prepare('select n from t')).toBe(cached.prepare('select n from t'));
+    expect(cached.prepare('select n from t where n > ?')).not.toBe(cached.prepare('select n from t'));
+  });
+
+  it('gives a fresh statement while the cached one is still being iterated', () => {
+    const cached = withStatementCache(open());
+    const first = cached.prepare('select n from t');
+    const rows = first.iterate([]);
+    rows.next();
+    const second = cached.prepare('select n from t');
+    expect(second).not.toBe(first);
+    expect(second.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    rows.return?.();
+  });
+
+  it('forgets the least recently used statement past its capacity', () => {
+    const cached = withStatementCache(open(), 2);
+    const a = cached.prepare('select 1');
+    cached.prepare('select 2');
+    cached.prepare('select 1');
+    cached.prepare('select 3');
+    expect(cached.prepare('select 1')).toBe(a);
+    const b = cached.prepare('select 2');
+    expect(cached.prepare('select 2')).toBe(b);
+  });
+});
