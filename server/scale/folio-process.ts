@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** A Folio server run as `folio start` in a process of its own (two-servers.test.ts). */
@@ -14,17 +13,8 @@ export interface FolioProcess {
   exited: Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on (shared with the LDAP tests' helper). */
+export { freePort } from '../test/ldap-server.js';
 
 /**
  * Starts Folio with exactly `env` (plus PATH), on `port`: the built bundle when FOLIO_SERVER_BUNDLE names it

@@ -180,7 +180,11 @@ export function ossSettingToS3(s: OssSetting): S3StoreOptions {
 
 /** The S3 options when the site's storage setting is on and complete; null means "local disk". */
 export function activeOssOptions(ossOpen: string | undefined, json: string | undefined): S3StoreOptions | null {
-  if (ossOpen?.trim() !== '1') return null;
+  return ossOpen?.trim() === '1' ? completeOssOptions(json) : null;
+}
+
+/** The bucket of a stored setting that is complete, whether or not it is switched on. */
+export function completeOssOptions(json: string | undefined): S3StoreOptions | null {
   const setting = parseStoredOssSetting(json);
   try {
     checkOssSetting(setting, true);

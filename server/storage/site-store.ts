@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/tables.js';
 import { readOptions } from '../modules/common/options.js';
 import type { BlobReader, BlobStore, StoredEntry } from './blob-store.js';
-import { activeOssOptions, checkOssSetting, ossSettingToS3, parseStoredOssSetting } from './oss-setting.js';
+import { activeOssOptions, completeOssOptions } from './oss-setting.js';
 import { storageFromConfig } from './from-config.js';
 import { s3BlobStore, type S3StoreOptions } from './s3-store.js';
 
@@ -63,7 +63,7 @@ export function siteBlobStore({ db, local, bucketStore }: SiteStoreOptions): Sit
       resolved = { signature, active: bucketFor(on), fallback: local, remote: true };
     } else {
       // Switched off (or never on): a complete bucket setting still answers for files stored there.
-      const off = completeBucket(o.oss_setting);
+      const off = completeOssOptions(o.oss_setting);
       resolved = { signature, active: local, fallback: off ? bucketFor(off) : null, remote: false };
     }
     return resolved;
@@ -113,16 +113,6 @@ export function siteBlobStore({ db, local, bucketStore }: SiteStoreOptions): Sit
   };
 }
 
-/** The bucket of a stored setting that is complete, whether or not it is switched on. */
-function completeBucket(json: string | undefined): S3StoreOptions | null {
-  const setting = parseStoredOssSetting(json);
-  try {
-    checkOssSetting(setting, true);
-  } catch {
-    return null;
-  }
-  return ossSettingToS3(setting);
-}
 
 /**
  * The site's attachment store: the operator's FOLIO_STORAGE bucket when set (it wins, and the console's
