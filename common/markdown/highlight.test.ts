@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightLanguageName, languagesToLoad, loadHighlighting } from './highlight.js';
+import { highlightLanguageName, languagesNeeded, languagesToLoad, loadHighlighting } from './highlight.js';
 import { createMarkdownRenderer } from './index.js';
 import { testWindow } from './test-dom.js';
 
@@ -30,12 +30,15 @@ describe('code highlighting languages (loaded on demand)', () => {
     expect(highlightLanguageName('js')).toBe('javascript');
     expect(highlightLanguageName('c++')).toBe('cpp');
     expect(highlightLanguageName('nosuchlang')).toBeUndefined();
-    expect(languagesToLoad(page).sort()).toEqual(['bash', 'css', 'graphql', 'javascript', 'python', 'ruby', 'xml', 'yaml']);
+    expect(languagesNeeded(page).sort()).toEqual(['bash', 'css', 'graphql', 'javascript', 'python', 'ruby', 'xml', 'yaml']);
+    // Test files share one highlight.js core (the web and server projects run without isolation), so
+    // another file may have loaded some already: what is left to load is the rest.
+    expect(languagesNeeded(page)).toEqual(expect.arrayContaining(languagesToLoad(page)));
   });
 
   it('highlights exactly as highlight.js with its common languages, once they are loaded', async () => {
-    const plain = render(page).html;
-    expect(plain).not.toContain('hljs-keyword');
+    // Plain until its languages arrive, unless another test file loaded them into the shared core first.
+    if (languagesToLoad(page).includes('javascript')) expect(render(page).html).not.toContain('hljs-keyword');
 
     await loadHighlighting(page);
     expect(languagesToLoad(page)).toEqual([]);

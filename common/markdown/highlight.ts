@@ -101,11 +101,11 @@ export function highlightLanguageName(language: string): string | undefined {
  */
 const FENCE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/gm;
 
-/** The languages `markdown`'s code blocks need (with those they embed, e.g. CSS in HTML) that are not loaded yet. */
-export function languagesToLoad(markdown: string): string[] {
+/** The languages `markdown`'s code blocks need, with those they embed (e.g. CSS in HTML), loaded or not. */
+export function languagesNeeded(markdown: string): string[] {
   const wanted = new Set<string>();
   const add = (name: string): void => {
-    if (wanted.has(name) || hljs.getLanguage(name)) return;
+    if (wanted.has(name)) return;
     wanted.add(name);
     for (const embedded of EMBEDDED[name] ?? []) add(embedded);
   };
@@ -114,6 +114,11 @@ export function languagesToLoad(markdown: string): string[] {
     if (name) add(name);
   }
   return [...wanted];
+}
+
+/** Those of them not loaded yet. */
+export function languagesToLoad(markdown: string): string[] {
+  return languagesNeeded(markdown).filter((name) => !hljs.getLanguage(name));
 }
 
 const loading = new Map<string, Promise<void>>();
