@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { Suspense, type ReactNode } from 'react';
@@ -29,15 +30,26 @@ function Elsewhere() {
 const still: ThemeConfig = { token: { motion: false } };
 
 /**
+ * Where antd's generated CSS goes in tests: nowhere. jsdom matches every rule in the document on each
+ * getComputedStyle, which role queries and user-event ask for every ancestor of every element, and with
+ * files sharing one document (isolate: false) the rules of every file's components piled up in <head>.
+ * No test reads antd's CSS: queries find hidden elements anyway (setup.ts) and jsdom lays nothing out.
+ * `mock="server"` skips the rules; the theme's CSS variables, injected regardless, go to a detached node.
+ */
+const detachedStyles = document.createElement('div');
+
+/**
  * The app's providers (query cache, antd's theme, locale and message context) with antd's motion off:
  * a dialog or menu is there, or gone, on the next render instead of after an animation that jsdom
  * plays on timers. The app's own theme nests inside and keeps its colours.
  */
 export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider theme={still}>
-      <AppProviders queryClient={queryClient}>{children}</AppProviders>
-    </ConfigProvider>
+    <StyleProvider mock="server" container={detachedStyles}>
+      <ConfigProvider theme={still}>
+        <AppProviders queryClient={queryClient}>{children}</AppProviders>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

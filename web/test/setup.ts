@@ -43,6 +43,18 @@ if (!(plainStyles in window)) {
   Object.defineProperty(window, plainStyles, { value: true });
 }
 
+// Tests get none of antd's CSS (test/render.tsx) except the one rule that some `hidden: false` checks need:
+// antd hides what it keeps mounted (a closed drawer, dropdown, tab pane) with a class ending in `-hidden`.
+if (!document.getElementById('folio-test-antd-hidden')) {
+  const style = document.createElement('style');
+  style.id = 'folio-test-antd-hidden';
+  // Not the classes whose `-hidden` means something else in antd's CSS: a hidden required mark (the label's
+  // ::before only), the tabs' overflow menu (moved aside), a spinner fading out, a splitter bar.
+  const other = ':not([class*="required-mark-hidden"]):not([class*="nav-operations-hidden"]):not([class*="ant-spin"]):not([class*="ant-splitter"])';
+  style.textContent = `[class*="ant-"][class$="-hidden"]${other}, [class*="ant-"][class*="-hidden "]${other} { display: none; }`;
+  document.head.append(style);
+}
+
 // A role query asks jsdom for the computed style of every ancestor of every candidate, a third of the web
 // tests' time. Queries find hidden elements too; a test that means "shown to the person" says `hidden: false`
 // (absence checks only get stricter: an element hidden but present still counts).
@@ -65,6 +77,9 @@ afterEach(() => {
   // Files share one document (isolate: false): what antd appends to <body> itself (its measuring textarea,
   // portals of dialogs that closed late) must not reach the next file's queries.
   document.body.replaceChildren();
+  // antd's CSS, from a test that renders without TestProviders (which sends it nowhere, test/render.tsx):
+  // jsdom would match its rules on every getComputedStyle of every later file in this worker.
+  for (const style of document.head.querySelectorAll('style[data-css-hash], style[data-token-hash]')) style.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KanbanBoard } from '../../../common/answers/board';
 import i18n from '../../i18n';
@@ -101,7 +101,7 @@ describe('a kanban project (type 6), read-only', () => {
   it('sends a visitor of a private board to its password screen', async () => {
     kanbanSite('reader', fail(10307, 'password'));
     const { location } = renderProjectView('/6');
-    await vi.waitFor(() => expect(location()).toMatch(/^\/item\/password\/6/));
+    await waitFor(() => expect(location()).toMatch(/^\/item\/password\/6/));
   });
 
   it('is in Chinese too', async () => {
