@@ -25,6 +25,10 @@ export default defineConfig({
         test: {
           name: 'web',
           isolate: false,
+          // The app imports a few antd components by file (antd/es/…) to load them lazily; Node runs antd's
+          // CommonJS build (antd/lib) for `from 'antd'`, so the tests read those files there too: one antd,
+          // one ConfigProvider (theme, motion) for every component.
+          alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }],
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdReaderTrims } from './vite-antd-trims';
 import { precompressPlugin } from './vite-precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -40,7 +41,7 @@ function largeChunkCheck(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), largeChunkCheck(), precompressPlugin()],
+  plugins: [react(), antdReaderTrims(), largeChunkCheck(), precompressPlugin()],
   build: {
     // Above the lazy giants (largeChunkCheck keeps the usual 500 kB for every other chunk).
     chunkSizeWarningLimit: 3000,

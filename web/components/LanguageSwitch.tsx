@@ -1,5 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from './LazyDropdown';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage, type UiLanguage } from '../i18n';
 
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
   const { items, choose } = useLanguageItems();
   const current = currentLanguage();
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, selectable: true, selectedKeys: [`lang:${current}`], onClick: ({ key }) => choose(key) }}
@@ -31,6 +32,6 @@ export function LanguageSwitch() {
       <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('lang.label')} lang={i18n.language}>
         {current === 'zh-CN' ? t('lang.zhCN') : t('lang.en')}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge } from 'antd';
+import { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { markMessageRead, messageKeys, type Announcement, type Reminder } from '../../api/message';
+import { Badge } from '../../components/deferred-antd';
 import { LinkButton } from '../../components/LinkButton';
 import { hasUnread, useUnreadMessages } from './useUnreadMessages';
 import { announcementPlainText } from './AnnouncementText';

@@ -1,5 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EllipsisOutlined, FolderAddOutlined, FolderOutlined, HistoryOutlined, InfoCircleOutlined, OrderedListOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
@@ -74,9 +75,9 @@ export function EditorBar({ context, itemId, page, onPageAction, onLeave }: Edit
         />
       )}
       {menuItems.length > 0 && (
-        <Dropdown trigger={['click']} placement="topRight" menu={{ items: menuItems, onClick: ({ key }) => onMenu(key) }}>
+        <LazyDropdown trigger={['click']} placement="topRight" menu={{ items: menuItems, onClick: ({ key }) => onMenu(key) }}>
           <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.moreTools')} title={t('reader.moreTools')} />
-        </Dropdown>
+        </LazyDropdown>
       )}
     </div>
   );

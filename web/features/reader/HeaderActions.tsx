@@ -15,7 +15,8 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -92,9 +93,9 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
       )}
       <Button title={t('reader.share')} type="text" icon={<ShareAltOutlined aria-hidden />} aria-label={t('reader.share')} onClick={() => runItemAction('share', item)} />
       {managerItems.length > 0 && !fold && (
-        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
+        <LazyDropdown trigger={['click']} placement="bottomRight" menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
           <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.manageProject')} title={t('reader.manageProject')} />
-        </Dropdown>
+        </LazyDropdown>
       )}
     </>
   );

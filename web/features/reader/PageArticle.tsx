@@ -1,9 +1,10 @@
 import { FullscreenExitOutlined, FullscreenOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderedMarkdown } from '../../../common/markdown';
 import type { SharedPageInfo } from '../../api/reader';
+import { Badge } from '../../components/deferred-antd';
 import { MarkdownView } from './markdown/MarkdownView';
 
 interface PageArticleProps {

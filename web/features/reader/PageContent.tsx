@@ -1,11 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo, SharedPageInfo } from '../../api/reader';
 import { renderPageBody, runApiLang } from '../runapi/page-body';
 import { useMarkdownRenderer } from './markdown/render';
-import { RunApiHead } from '../runapi/RunApiHead';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
+
+// Only API pages (RunApi projects) have this head; its antd Typography and Tag stay out of every other page's download.
+const RunApiHead = lazy(() => import('../runapi/RunApiHead').then((module) => ({ default: module.RunApiHead })));
 
 export interface PageContentProps {
   page: PageInfo | SharedPageInfo;
@@ -30,7 +32,13 @@ export default function PageContent({ page, withToc, onAttachments, fullscreen, 
   return (
     <>
       <main id="main" className="reader-main">
-        <PageArticle page={page} rendered={rendered} lead={runApi ? <RunApiHead doc={runApi} /> : undefined} onAttachments={onAttachments} fullscreen={fullscreen} tools={tools} />
+        <PageArticle page={page} rendered={rendered} lead={
+            runApi ? (
+              <Suspense fallback={null}>
+                <RunApiHead doc={runApi} />
+              </Suspense>
+            ) : undefined
+          } onAttachments={onAttachments} fullscreen={fullscreen} tools={tools} />
       </main>
       {withToc && rendered.toc.length > 0 && (
         <aside className="reader-toc-column">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOutlined, FileTextOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Drawer, Skeleton, type InputRef } from 'antd';
+import { App as AntApp, Button, Skeleton, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { itemKeys } from '../../api/item';
 import { deletePage, readerKeys, type PageInfo, type ReaderItem } from '../../api/reader';
+import { Drawer } from '../../components/deferred-antd';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { currentLanguage } from '../../i18n';
 import { displayName, useCurrentUser } from '../user/current-user';

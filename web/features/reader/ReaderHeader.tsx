@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined, MenuOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
 import { MessageBell } from '../message/MessageBell';
-import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
+import { Button, Tag, type MenuProps } from 'antd';
+import { Tooltip } from '../../components/deferred-antd';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -103,13 +105,13 @@ function LanguageIcon() {
   const { t } = useTranslation();
   const { items, choose } = useLanguageItems();
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, selectable: true, selectedKeys: [`lang:${currentLanguage()}`], onClick: ({ key }) => choose(key) }}
     >
       <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('lang.label')} />
-    </Dropdown>
+    </LazyDropdown>
   );
 }
 
@@ -146,7 +148,7 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
     else if (key === 'about') navigate('/');
   };
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
@@ -157,6 +159,6 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
       }}
     >
       <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('nav.menu')} title={t('nav.menu')} />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

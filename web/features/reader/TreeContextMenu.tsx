@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, FileAddOutlined, FolderAddOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Dropdown, type MenuProps } from 'antd';
+import { App as AntApp, type MenuProps } from 'antd';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -158,7 +159,7 @@ export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (an
 
   const element = (
     <>
-      <Dropdown
+      <LazyDropdown
         open={anchor !== null && items.length > 0}
         onOpenChange={(open) => {
           if (!open) setAnchor(null);
@@ -174,7 +175,7 @@ export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (an
         }}
       >
         <span className="reader-tree-menu-anchor" style={{ position: 'fixed', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1 }} />
-      </Dropdown>
+      </LazyDropdown>
       {nameDialog?.kind === 'renamePage' ? (
         <Suspense fallback={null}>
           <PageTitleDialog title={t('reader.treeMenu.renamePageTitle', { title: nameDialog.node.title })} initialTitle={nameDialog.node.title} saving={saving} onSubmit={submitName} onClose={() => setNameDialog(null)} />

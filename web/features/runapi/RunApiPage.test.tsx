@@ -54,7 +54,8 @@ describe('a RunApi page in the reader (issue 18 part 5)', () => {
     runApiProject();
     renderProjectView('/7/20');
     await pageHeading('获取商品列表');
-    const head = screen.getByRole('region', { name: 'Request' });
+    // The request head's code loads with the first API page (lazy), a moment after the heading.
+    const head = await screen.findByRole('region', { name: 'Request' });
     expect(within(head).getByText('GET')).toBeTruthy();
     expect(within(head).getByText('https://api.example.com/v1/goods')).toBeTruthy();
     expect(within(head).getByText('Status: Done')).toBeTruthy();

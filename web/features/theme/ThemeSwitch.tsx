@@ -1,5 +1,6 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setThemePreference, themePreferences, useThemePreference, type ThemePreference } from './theme-preference';
@@ -31,8 +32,8 @@ export function ThemeSwitch() {
   const { items, selectedKey, choose } = useThemeItems();
   const label = t('theme.current', { choice: t(`theme.${current}`) });
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, selectable: true, selectedKeys: [selectedKey], onClick: ({ key }) => choose(key) }}>
+    <LazyDropdown trigger={['click']} placement="bottomRight" menu={{ items, selectable: true, selectedKeys: [selectedKey], onClick: ({ key }) => choose(key) }}>
       <Button type="text" icon={icons[current]} aria-label={label} title={label} />
-    </Dropdown>
+    </LazyDropdown>
   );
 }
