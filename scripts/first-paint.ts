@@ -70,6 +70,19 @@ async function seedSharedPage(): Promise<string> {
   return `/${item_id}/${page_id}`;
 }
 
+/** `FIRST_PAINT_TRACE=1`: each run also prints when each request started and ended, to see what still waits on what. */
+const TRACE = process.env.FIRST_PAINT_TRACE === '1';
+
+async function requestTimeline(page: import('playwright-core').Page): Promise<string> {
+  const rows = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const { name, startTime, responseEnd } = entry as PerformanceResourceTiming;
+      return { name: new URL(name).pathname, start: Math.round(startTime), end: Math.round(responseEnd) };
+    }),
+  );
+  return rows.map((row) => `  ${String(row.start).padStart(5)} → ${String(row.end).padStart(5)} ms  ${row.name}`).join('\n');
+}
+
 async function coldLoad(url: string): Promise<number> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-first-paint-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
@@ -79,7 +92,9 @@ async function coldLoad(url: string): Promise<number> {
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByText(TITLE, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByText(FIRST_PARAGRAPH).first().waitFor({ state: 'visible', timeout: 15_000 });
-    return Date.now() - started;
+    const ms = Date.now() - started;
+    if (TRACE) console.log(await requestTimeline(page));
+    return ms;
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

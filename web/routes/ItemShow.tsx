@@ -21,6 +21,9 @@ const SpreadsheetProject = lazy(() => import('../features/spreadsheet/Spreadshee
 const WhiteboardProject = lazy(() => import('../features/board/WhiteboardProject').then((module) => ({ default: module.WhiteboardProject })));
 const KanbanProject = lazy(() => import('../features/board/KanbanProject').then((module) => ({ default: module.KanbanProject })));
 
+/** Spreadsheet, whiteboard and kanban projects: their screens leave the tab's title to this one. */
+const OTHER_TYPES: ReadonlySet<number> = new Set([4, 5, 6]);
+
 /** Just a spinner: the reader brings its own header, so the app's header would only flash. */
 function ReaderLoading() {
   return <PageLoading />;
@@ -50,7 +53,11 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
     // A failed prefetch is tried again when the reader is needed.
     projectReader.preload().catch(() => undefined);
   }, []);
-  useDocumentTitle(info.data?.item_name);
+  // The reader screens name the tab after their page (the project's name until it arrives). With the page
+  // already cached (early-fetch.ts) their effect and this one run in one commit, this one last: titling here
+  // too would leave the project's name on the page's tab (issue 21).
+  const readerTitles = info.data !== undefined && !OTHER_TYPES.has(info.data.item_type);
+  useDocumentTitle(readerTitles ? null : info.data?.item_name);
 
   // A failure remembered from an earlier visit is being asked again (after a password, a login): wait.
   if (info.isPending || (info.isError && info.isFetching)) return <ReaderLoading />;

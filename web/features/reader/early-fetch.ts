@@ -28,15 +28,20 @@ export function startReaderFetches(queryClient: QueryClient, pathname: string): 
   void queryClient.prefetchQuery(readerItemQuery(route.itemRef));
   const page = route.pageId === null ? null : pageQuery(route.pageId);
   const pageFetch = page ? queryClient.prefetchQuery(page) : null;
-  // The same modules App.tsx, ItemShow and ProjectReader import lazily: the browser fetches each once.
-  const chunks = [import('../../routes/ItemShow'), import('./ProjectReader'), import('./PageContent')];
-  for (const chunk of chunks) chunk.catch(() => undefined);
-  if (!page || !pageFetch) return;
-  // Then the highlighting languages the page's code blocks name, before the page renders.
-  Promise.all([pageFetch, import('./markdown/render')])
-    .then(([, { preloadHighlighting }]) => {
-      const content = queryClient.getQueryData(page.queryKey)?.page_content;
-      if (content) preloadHighlighting(content);
-    })
-    .catch(() => undefined);
+  // The reader's code is some sixty files, and Chromium opens six connections to a server: asked now, they
+  // would queue ahead of the interface texts (i18n), which React waits for before it renders anything.
+  // Those are asked in this task's microtasks, so the reader's code waits for the next task.
+  setTimeout(() => {
+    // The same modules App.tsx, ItemShow and ProjectReader import lazily: the browser fetches each once.
+    const chunks = [import('../../routes/ItemShow'), import('./ProjectReader'), import('./PageContent')];
+    for (const chunk of chunks) chunk.catch(() => undefined);
+    if (!page || !pageFetch) return;
+    // Then the highlighting languages the page's code blocks name, before the page renders.
+    Promise.all([pageFetch, import('./markdown/render')])
+      .then(([, { preloadHighlighting }]) => {
+        const content = queryClient.getQueryData(page.queryKey)?.page_content;
+        if (content) preloadHighlighting(content);
+      })
+      .catch(() => undefined);
+  }, 0);
 }
