@@ -5,7 +5,7 @@ import { UPLOAD_LIMIT } from '../modules/attachment/limits.js';
 import { findSession } from '../modules/user/tokens.js';
 import { ApiError } from './api-error.js';
 import { callerToken, isCrossSite, LOGIN_COOKIE } from './auth.js';
-import { parseApiPath, routeKey } from './compat-url.js';
+import { parseApiPath, routeKey, type ApiPath } from './compat-url.js';
 import { failure, ok, RawResponse } from './envelope.js';
 import { languageOf } from './language.js';
 import { readVisitProof } from './visit-cookie.js';
@@ -35,7 +35,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
   // a flood costs no parsing, and a GET that would change state is refused before any credential is looked at.
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
-    const def = lookup(table, req.url);
+    const def = lookup(table, parsedPath(req));
     if (def && !def.get && isGetOrHead(req)) {
       void reply.header('allow', 'POST');
       throw new ApiError(10405, 'route.postOnly', {}, 405);
@@ -53,8 +53,7 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
 
   app.all('/api/*', { bodyLimit: MAX_BODY_LIMIT }, async (req, reply) => {
     const lang = languageOf(req.headers['accept-language']);
-    const pathname = req.url.split('?')[0] ?? '';
-    const parsed = parseApiPath(pathname);
+    const parsed = parsedPath(req);
     if (!parsed) return reply.code(400).send(failure(10400, new ApiError(10400).textIn(lang)));
     const def = table.get(parsed.key);
     if (!def) return reply.code(404).send(failure(10404, new ApiError(10404, 'route.unknown').textIn(lang)));
@@ -116,9 +115,20 @@ function speaksShowDoc(req: FastifyRequest): boolean {
   return !req.originalUrl.toLowerCase().startsWith('/api/');
 }
 
-function lookup(table: Map<string, RouteDef>, url: string): RouteDef | undefined {
-  const parsed = parseApiPath(url.split('?')[0] ?? '');
+function lookup(table: Map<string, RouteDef>, parsed: ApiPath | null): RouteDef | undefined {
   return parsed ? table.get(parsed.key) : undefined;
+}
+
+// The hook and the handler both need the parsed path; parsing it once per request showed in the profile.
+const parsedPaths = new WeakMap<FastifyRequest, ApiPath | null>();
+
+function parsedPath(req: FastifyRequest): ApiPath | null {
+  let parsed = parsedPaths.get(req);
+  if (parsed === undefined) {
+    parsed = parseApiPath(req.url.split('?')[0] ?? '');
+    parsedPaths.set(req, parsed);
+  }
+  return parsed;
 }
 
 async function resolveCaller(services: AppServices, req: FastifyRequest, def: RouteDef, params: Record<string, unknown>): Promise<SessionUser | null> {

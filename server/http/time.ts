@@ -4,6 +4,21 @@
  */
 export function formatTime(unixSeconds: number, timeZone: string): string {
   if (unixSeconds === 0 || !Number.isFinite(unixSeconds)) return '';
+  // formatToParts costs more than the rest of a page read's presentation (issue 21's profile); the same
+  // times (a page's, a project's) are shown again and again.
+  const key = `${timeZone}|${unixSeconds}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  const text = format(unixSeconds, timeZone);
+  formatted.set(key, text);
+  return text;
+}
+
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 10_000;
+
+function format(unixSeconds: number, timeZone: string): string {
   const parts = new Map(formatterFor(timeZone).formatToParts(unixSeconds * 1000).map((p) => [p.type, p.value]));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '00';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;

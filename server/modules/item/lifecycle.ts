@@ -6,6 +6,7 @@ import { hashPassword } from '../user/password.js';
 import { usernameKey } from '../user/username.js';
 import { requireManage, requireOwner } from './access.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { bumpItemStamps } from '../../db/locks.js';
 import { checkItemDomain } from './domain.js';
 import { presentDetail } from './presenter.js';
 import { copyItemContent } from './copy.js';
@@ -175,6 +176,8 @@ export async function handOverItem(ctx: Ctx, item: { item_id: number; uid: numbe
   if (!receiver) throw new ApiError(10209);
   if (receiver.uid === item.uid) throw new ApiError(10101, 'item.receiverIsOwner');
   await ctx.db.transaction().execute(async (trx) => {
+    // Who manages the project changes: cached item/info answers (server/modules/item/info-cache.ts) are stale.
+    await bumpItemStamps(trx, [item.item_id]);
     await trx.updateTable('item').set({ uid: receiver.uid, username: receiver.username, last_update_time: ctx.clock.now() }).where('item_id', '=', item.item_id).execute();
     // The new owner needs no membership row; the old owner keeps none, as in ShowDoc.
     await trx.deleteFrom('item_member').where('item_id', '=', item.item_id).where('uid', '=', receiver.uid).execute();

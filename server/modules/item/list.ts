@@ -1,5 +1,7 @@
 import type { AuthedCtx } from '../../context.js';
 import type { Item } from '../../db/content-tables.js';
+import { bumpItemStamps } from '../../db/locks.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { ApiError } from '../../http/api-error.js';
 import { reachedItems, requireVisit } from './access.js';
 import { parseItemIds } from './groups.js';
@@ -7,11 +9,17 @@ import { presentListItem } from './presenter.js';
 
 const STARRED = -1;
 
+// Every project-list request asks these; compiled once instead of built per request (issue 21).
+const starsOf = preparedQuery<[uid: number]>()((db, arg) => db.selectFrom('item_star').select('item_id').where('uid', '=', arg(0)));
+const sortOf = preparedQuery<[uid: number, groupId: number]>()((db, arg) =>
+  db.selectFrom('item_sort').select('item_sort_data').where('uid', '=', arg(0)).where('item_group_id', '=', arg(1)),
+);
+
 export async function myList(ctx: AuthedCtx, groupId: number, ownedOnly: boolean) {
   const uid = ctx.user.uid;
   let reached = await reachedItems(ctx, ctx.user);
   if (ownedOnly) reached = reached.filter((access) => access.isOwner);
-  const stars = new Set((await ctx.db.selectFrom('item_star').select('item_id').where('uid', '=', uid).execute()).map((s) => s.item_id));
+  const stars = new Set((await starsOf(ctx.db, uid)).map((s) => s.item_id));
 
   if (groupId === STARRED) {
     reached = reached.filter((access) => stars.has(access.item.item_id));
@@ -38,7 +46,7 @@ export async function myList(ctx: AuthedCtx, groupId: number, ownedOnly: boolean
 }
 
 async function sortOrder(ctx: AuthedCtx, groupId: number): Promise<Map<number, number>> {
-  const row = await ctx.db.selectFrom('item_sort').select('item_sort_data').where('uid', '=', ctx.user.uid).where('item_group_id', '=', groupId).executeTakeFirst();
+  const [row] = await sortOf(ctx.db, ctx.user.uid, groupId);
   const order = new Map<number, number>();
   if (!row) return order;
   try {
@@ -111,7 +119,10 @@ export async function exitItem(ctx: AuthedCtx, itemId: number): Promise<never[]>
   const removed = await ctx.db.transaction().execute(async (trx) => {
     const own = await trx.deleteFrom('item_member').where('item_id', '=', itemId).where('uid', '=', ctx.user.uid).executeTakeFirst();
     const viaTeams = await trx.deleteFrom('team_item_member').where('item_id', '=', itemId).where('member_uid', '=', ctx.user.uid).executeTakeFirst();
-    return Number(own.numDeletedRows) + Number(viaTeams.numDeletedRows);
+    const count = Number(own.numDeletedRows) + Number(viaTeams.numDeletedRows);
+    // A member change, like member/delete: cached item/info answers of the project are stale.
+    if (count > 0) await bumpItemStamps(trx, [itemId]);
+    return count;
   });
   if (removed === 0) throw new ApiError(10101, 'item.notMember');
   return [];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { addCatalog, addMember, addPage, createItem, type TestItem } from '../../test/item-factories.js';
+import { fixture, importFile } from '../../test/import-helpers.js';
 import { openCall } from '../../test/open-helpers.js';
 import { InfoCache } from './info-cache.js';
 
@@ -57,12 +58,116 @@ const writes: [string, (s: Scene) => Promise<unknown>][] = [
   ['open API createCatalog', (s) => openCall(t, 'open/createCatalog', s.key, { cat_name: 'Api cat' })],
 ];
 
+/** `reader` as a read-only member of the scene's project, and that member row's id. */
+async function withMember(s: Scene): Promise<number> {
+  await addMember(t, s.item.item_id, reader, 0);
+  const row = await t.database.db.selectFrom('item_member').select('item_member_id').where('item_id', '=', s.item.item_id).where('uid', '=', reader.uid).executeTakeFirstOrThrow();
+  return row.item_member_id;
+}
+
+/** A team of the owner's with `reader` in it, attached to the scene's project and to a second project. */
+async function withTeam(s: Scene) {
+  const team_id = ((await ok('team/save', { team_name: 'Stamped' })) as { id: number }).id;
+  const memberId = ((await ok('teamMember/save', { team_id, member_username: reader.username, team_member_group_id: 1 })) as { id: number }).id;
+  const other = await createItem(t, owner);
+  await ok('teamItem/save', { team_id, item_id: `${s.item.item_id},${other.item_id}` });
+  const links = (await ok('teamItem/getList', { item_id: s.item.item_id })) as { id: number; team_id: number }[];
+  const rights = (await ok('teamItemMember/getList', { team_id, item_id: s.item.item_id })) as { id: number; member_uid: number }[];
+  return {
+    team_id,
+    memberId,
+    other,
+    linkId: links.find((l) => l.team_id === team_id)?.id ?? 0,
+    rightsId: rights.find((r) => r.member_uid === reader.uid)?.id ?? 0,
+  };
+}
+
+/**
+ * Writes that change who reaches the project, or how far (issue 21 lists member, team and import). Each
+ * row arranges what it needs, then returns the write whose bump is checked.
+ */
+const peopleWrites: [string, (s: Scene) => Promise<() => Promise<unknown>>][] = [
+  ['member/save (add)', async (s) => () => ok('member/save', { item_id: s.item.item_id, username: reader.username, member_group_id: 1 })],
+  ['member/save (role)', async (s) => {
+    const id = await withMember(s);
+    return () => ok('member/save', { item_id: s.item.item_id, item_member_id: id, member_group_id: 1 });
+  }],
+  ['member/save (catalog limit)', async (s) => {
+    const id = await withMember(s);
+    return () => ok('member/save', { item_id: s.item.item_id, item_member_id: id, cat_ids: String(s.cat.cat_id) });
+  }],
+  ['member/delete', async (s) => {
+    const id = await withMember(s);
+    return () => ok('member/delete', { item_id: s.item.item_id, item_member_id: id });
+  }],
+  ['item/exitItem', async (s) => {
+    await withMember(s);
+    return () => ok('item/exitItem', { item_id: s.item.item_id }, reader);
+  }],
+  ['teamItem/save (attach)', async (s) => {
+    const team_id = ((await ok('team/save', { team_name: 'Attaching' })) as { id: number }).id;
+    await ok('teamMember/save', { team_id, member_username: reader.username });
+    return () => ok('teamItem/save', { team_id, item_id: String(s.item.item_id) });
+  }],
+  ['teamItem/delete (detach)', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('teamItem/delete', { id: team.linkId });
+  }],
+  ['teamMember/save (add)', async (s) => {
+    const team = await withTeam(s);
+    const newcomer = await registerUser(t);
+    return () => ok('teamMember/save', { team_id: team.team_id, member_username: newcomer.username });
+  }],
+  ['teamMember/save (role)', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('teamMember/save', { id: team.memberId, team_member_group_id: 2 });
+  }],
+  ['teamMember/delete', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('teamMember/delete', { id: team.memberId });
+  }],
+  ['team/exitTeam', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('team/exitTeam', { id: team.team_id }, reader);
+  }],
+  ['teamItemMember/save', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('teamItemMember/save', { id: team.rightsId, member_group_id: 0, cat_ids: String(s.cat.cat_id) });
+  }],
+  ['team/delete', async (s) => {
+    const team = await withTeam(s);
+    return () => ok('team/delete', { id: team.team_id });
+  }],
+  ['import/auto into the project', async (s) => () => importFile(t, owner, { filename: 'api.json', data: fixture('openapi3-no-content.json') }, { item_id: s.item.item_id }).then((res) => expect(res.error_code).toBe(0))],
+  ['item/attorn (transfer)', async (s) => () => ok('item/attorn', { item_id: s.item.item_id, username: reader.username, password: owner.password })],
+];
+
 describe('the version stamp', () => {
   it.each(writes)('%s bumps it', async (_name, write) => {
     const s = await scene();
     const before = await stamp(s.item.item_id);
     await write(s);
     expect(await stamp(s.item.item_id)).toBeGreaterThan(before);
+  });
+
+  it.each(peopleWrites)('%s bumps it', async (_name, arrange) => {
+    const s = await scene();
+    const write = await arrange(s);
+    const before = await stamp(s.item.item_id);
+    await write();
+    expect(await stamp(s.item.item_id)).toBeGreaterThan(before);
+  });
+
+  it('team changes bump every project of the team', async () => {
+    const s = await scene();
+    const team = await withTeam(s);
+    const newcomer = await registerUser(t);
+    const before = await stamp(team.other.item_id);
+    await ok('teamMember/save', { team_id: team.team_id, member_username: newcomer.username });
+    const added = await stamp(team.other.item_id);
+    expect(added).toBeGreaterThan(before);
+    await ok('team/delete', { id: team.team_id });
+    expect(await stamp(team.other.item_id)).toBeGreaterThan(added);
   });
 
   it('recycle/recover bumps it', async () => {

@@ -1,5 +1,6 @@
 import type { Collaborator, ItemPerson, MemberRow } from '../../../common/answers/member.js';
 import type { AuthedCtx } from '../../context.js';
+import { bumpItemStamps } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { recordChange } from '../changeLog/record.js';
@@ -10,7 +11,8 @@ import { findUserByName } from '../user/lookup.js';
 /**
  * Individual members of a project (reference §6.6): read-only (0), editor (1) or manager (2), optionally
  * limited to some top-level catalogs. Managers decide; access.ts reads the rows, so a change applies to
- * the member's next request.
+ * the member's next request. Every change bumps the project's version stamp: what `item/info` may show
+ * depends on who is in the project, and the stamp is what cached answers are checked against.
  */
 
 export interface MemberInput {
@@ -52,6 +54,7 @@ export async function addMembers(ctx: AuthedCtx, input: MemberInput): Promise<{ 
   const now = ctx.clock.now();
   let lastId = 0;
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpItemStamps(trx, [item.item_id]);
     for (const person of fresh) {
       const row = await trx
         .insertInto('item_member')
@@ -72,6 +75,7 @@ export async function updateMember(ctx: AuthedCtx, itemId: number, memberId: num
   if (!row) throw new ApiError(10101, 'member.notFound');
   if (catIds) await requireTopCatalogs(ctx, item.item_id, catIds);
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpItemStamps(trx, [item.item_id]);
     await trx
       .updateTable('item_member')
       .set({ ...(role !== undefined ? { member_group_id: role } : {}), ...(catIds ? { cat_ids: catIds.join(','), cat_id: 0 } : {}) })
@@ -125,6 +129,7 @@ export async function removeMember(ctx: AuthedCtx, itemId: number, memberId: num
   const row = await ctx.db.selectFrom('item_member').selectAll().where('item_member_id', '=', memberId).where('item_id', '=', item.item_id).executeTakeFirst();
   if (!row) throw new ApiError(10101, 'member.notFound');
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpItemStamps(trx, [item.item_id]);
     await trx.deleteFrom('item_member').where('item_member_id', '=', row.item_member_id).execute();
     await recordChange(ctx, { itemId: item.item_id, action: 'unbound', object: 'member', objectId: row.uid, objectName: row.username }, trx);
   });

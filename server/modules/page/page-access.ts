@@ -50,7 +50,11 @@ export function requireCatalogReadable(readable: Set<number> | null, catId: numb
  * page outside the caller's catalogs.
  */
 export async function reachPage(ctx: Ctx, pageId: number, need: PageNeed, options: ReachOptions = {}): Promise<PageReach> {
-  const page = await findLivePage(ctx.db, pageId);
+  return reachLoadedPage(ctx, await findLivePage(ctx.db, pageId), need, options);
+}
+
+/** `reachPage` for a live page the caller read itself (undefined: none), with columns of its own beside it. */
+export async function reachLoadedPage(ctx: Ctx, page: Page | undefined, need: PageNeed, options: ReachOptions = {}): Promise<PageReach> {
   if (!page) throw new ApiError(10101, 'page.notFound');
   if (options.itemId && options.itemId !== page.item_id) throw new ApiError(10101, 'page.notInItem');
   const access = need === 'edit' ? await requireEdit(ctx, page.item_id, { keepsPages: options.keepsPages ?? false }) : await requireVisit(ctx, page.item_id);

@@ -1,19 +1,43 @@
 import type { Ctx } from '../../context.js';
 import type { Page } from '../../db/content-tables.js';
-import { countAttachments } from './attachments.js';
-import { reachPage } from './page-access.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { reachLoadedPage } from './page-access.js';
 import { presentPageInfo, type PathStep } from './presenter.js';
-import { liveShareKey } from './share.js';
+import { keyOfLink } from './share.js';
+
+/**
+ * A live page (as findLivePage reads it) with its attachment count and share link beside it: one statement
+ * instead of three on the hottest read (issue 21). Nothing of it leaves before the access check.
+ */
+const pageWithExtras = preparedQuery<[pageId: number]>()((db, arg) =>
+  db
+    .selectFrom('page')
+    .leftJoin('single_page', 'single_page.page_id', 'page.page_id')
+    .selectAll('page')
+    .select((eb) => [
+      'single_page.id as share_id',
+      'single_page.unique_key as share_key',
+      'single_page.expire_time as share_expire_time',
+      eb
+        .selectFrom('file_page')
+        .select((f) => f.fn.countAll<number>().as('n'))
+        .whereRef('file_page.page_id', '=', 'page.page_id')
+        .as('attachment_count'),
+    ])
+    .where('page.page_id', '=', arg(0))
+    .where('page.is_del', '=', 0),
+);
 
 /** `page/info`: one page the caller may read, with its share key and, if asked, its catalog path. */
 export async function pageInfo(ctx: Ctx, pageId: number, withPath: boolean) {
-  const { page } = await reachPage(ctx, pageId, 'visit');
-  const [attachmentCount, uniqueKey, fullPath] = await Promise.all([
-    countAttachments(ctx, page.page_id),
-    liveShareKey(ctx, page.page_id),
+  const [found] = await pageWithExtras(ctx.db, pageId);
+  // The presenter names the page's columns one by one, so the extra ones go no further.
+  const { page } = await reachLoadedPage(ctx, found, 'visit');
+  const [uniqueKey, fullPath] = await Promise.all([
+    keyOfLink(ctx, { id: found?.share_id ?? null, unique_key: found?.share_key ?? null, expire_time: found?.share_expire_time ?? null }),
     withPath && page.cat_id > 0 ? pathTo(ctx, page) : Promise.resolve(undefined),
   ]);
-  return presentPageInfo(page, { attachmentCount, uniqueKey, ...(fullPath ? { fullPath } : {}) }, ctx.config.timeZone);
+  return presentPageInfo(page, { attachmentCount: Number(found?.attachment_count ?? 0), uniqueKey, ...(fullPath ? { fullPath } : {}) }, ctx.config.timeZone);
 }
 
 /** The catalogs from the top of the project down to the page, then the page (transcript 24). */

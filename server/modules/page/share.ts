@@ -30,8 +30,13 @@ const shareLinkOf = preparedQuery<[pageId: number]>()((db, arg) => db.selectFrom
 
 export async function liveShareKey(ctx: Ctx, pageId: number): Promise<string> {
   const [row] = await shareLinkOf(ctx.db, pageId);
-  if (!row) return '';
-  if (expired(row.expire_time, ctx.clock.now())) {
+  return keyOfLink(ctx, row);
+}
+
+/** The key of a share link already read (`id` null or no row: none); deletes it when it has expired. */
+export async function keyOfLink(ctx: Ctx, row: { id: number | null; unique_key: string | null; expire_time: number | null } | undefined): Promise<string> {
+  if (!row || row.id === null || row.unique_key === null) return '';
+  if (expired(row.expire_time ?? 0, ctx.clock.now())) {
     await ctx.db.deleteFrom('single_page').where('id', '=', row.id).execute();
     return '';
   }

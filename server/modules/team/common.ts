@@ -1,5 +1,6 @@
 import type { AuthedCtx } from '../../context.js';
 import type { Team } from '../../db/content-tables.js';
+import { bumpItemStamps, type Trx } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 
 /**
@@ -53,6 +54,15 @@ export async function requireTeamMember(ctx: AuthedCtx, teamId: number): Promise
   const role = await teamRole(ctx, teamId);
   if (!role.canManage && role.group === null) throw new ApiError(10103);
   return role;
+}
+
+/**
+ * Bumps the version stamp of every project attached to the team, in the writer's transaction: a change to
+ * the team's people changes who reaches those projects, and the stamp keys cached `item/info` answers.
+ */
+export async function bumpTeamItemStamps(trx: Trx, teamId: number): Promise<void> {
+  const rows = await trx.selectFrom('team_item').select('item_id').where('team_id', '=', teamId).orderBy('item_id').execute();
+  await bumpItemStamps(trx, rows.map((r) => r.item_id));
 }
 
 export function count(row: { n: number | string | bigint | null } | undefined): number {

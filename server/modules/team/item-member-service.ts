@@ -1,5 +1,6 @@
 import type { TeamItemMemberRow } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
+import { bumpItemStamps } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { requireManage } from '../item/access.js';
@@ -84,6 +85,9 @@ export async function saveTeamItemMember(ctx: AuthedCtx, id: number, change: Tea
     if (change.cat_id === undefined) set.cat_id = 0;
   }
   if (change.cat_id !== undefined) set.cat_id = change.cat_id;
-  await ctx.db.updateTable('team_item_member').set(set).where('id', '=', id).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await bumpItemStamps(trx, [row.item_id]);
+    await trx.updateTable('team_item_member').set(set).where('id', '=', id).execute();
+  });
   return { success: true };
 }

@@ -1,5 +1,6 @@
 import type { TeamItem, TeamOfItem } from '../../../common/answers/team.js';
 import type { AuthedCtx } from '../../context.js';
+import { bumpItemStamps } from '../../db/locks.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { recordChange } from '../changeLog/record.js';
@@ -35,6 +36,8 @@ export async function attachItems(ctx: AuthedCtx, teamId: number, itemIds: numbe
   const now = ctx.clock.now();
   let lastId = attached.find((a) => a.item_id === unique[unique.length - 1])?.id ?? 0;
   await ctx.db.transaction().execute(async (trx) => {
+    // The team's members reach these projects from now on: cached item/info answers are stale.
+    await bumpItemStamps(trx, fresh.map((i) => i.item_id));
     const members = await trx.selectFrom('team_member').select(['member_uid', 'member_username']).where('team_id', '=', teamId).execute();
     for (const item of fresh) {
       const row = await trx.insertInto('team_item').values({ team_id: teamId, item_id: item.item_id, addtime: now, last_update_time: now }).returning('id').executeTakeFirstOrThrow();
@@ -120,6 +123,7 @@ export async function detachItem(ctx: AuthedCtx, id: number): Promise<{ success:
   if (!link) throw new ApiError(10101, 'team.itemNotFound');
   const { team } = await requireTeamManage(ctx, link.team_id);
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpItemStamps(trx, [link.item_id]);
     await trx.deleteFrom('team_item_member').where('team_id', '=', link.team_id).where('item_id', '=', link.item_id).execute();
     await trx.deleteFrom('team_item').where('id', '=', link.id).execute();
     await recordChange(ctx, { itemId: link.item_id, action: 'unbound', object: 'team', objectId: team.id, objectName: team.team_name }, trx);

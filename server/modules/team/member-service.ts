@@ -3,7 +3,7 @@ import type { AuthedCtx } from '../../context.js';
 import { findUserByName } from '../user/lookup.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
-import { MAX_TEAM_MEMBERS, count, requireTeamManage, requireTeamMember } from './common.js';
+import { MAX_TEAM_MEMBERS, bumpTeamItemStamps, count, requireTeamManage, requireTeamMember } from './common.js';
 
 /** Team members (reference §6.7, `teamMember/*`). */
 
@@ -26,7 +26,10 @@ export async function saveTeamMember(ctx: AuthedCtx, input: { id: number; team_i
     const row = await memberRow(ctx, input.id);
     if (input.team_id > 0 && row.team_id !== input.team_id) throw new ApiError(10101, 'team.memberNotFound');
     await requireTeamManage(ctx, row.team_id);
-    await ctx.db.updateTable('team_member').set({ team_member_group_id: input.team_member_group_id, last_update_time: now }).where('id', '=', row.id).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await bumpTeamItemStamps(trx, row.team_id);
+      await trx.updateTable('team_member').set({ team_member_group_id: input.team_member_group_id, last_update_time: now }).where('id', '=', row.id).execute();
+    });
     return { id: row.id };
   }
   if (input.team_id < 1) throw new ApiError(10100, 'input.invalid', { field: 'team_id' });
@@ -39,6 +42,7 @@ export async function saveTeamMember(ctx: AuthedCtx, input: { id: number; team_i
   const members = await ctx.db.selectFrom('team_member').select((eb) => eb.fn.countAll<number>().as('n')).where('team_id', '=', team.id).executeTakeFirst();
   if (count(members) >= MAX_TEAM_MEMBERS) throw new ApiError(10101, 'team.tooManyMembers', { max: String(MAX_TEAM_MEMBERS) });
   return ctx.db.transaction().execute(async (trx) => {
+    await bumpTeamItemStamps(trx, team.id);
     const row = await trx
       .insertInto('team_member')
       .values({ team_id: team.id, member_uid: user.uid, member_username: user.username, team_member_group_id: input.team_member_group_id, addtime: now, last_update_time: now })
@@ -96,6 +100,7 @@ export async function deleteTeamMember(ctx: AuthedCtx, id: number): Promise<{ su
   const row = await memberRow(ctx, id);
   await requireTeamManage(ctx, row.team_id);
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpTeamItemStamps(trx, row.team_id);
     await trx.deleteFrom('team_item_member').where('team_id', '=', row.team_id).where('member_uid', '=', row.member_uid).execute();
     await trx.deleteFrom('team_member').where('id', '=', row.id).execute();
   });

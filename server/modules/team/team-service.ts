@@ -5,7 +5,7 @@ import { findUserByName } from '../user/lookup.js';
 import { ApiError } from '../../http/api-error.js';
 import { formatTime } from '../../http/time.js';
 import { confirmLoginPassword } from '../user/confirm-password.js';
-import { MAX_TEAM_NAME_CHARS, MAX_TEAMS_PER_USER, TEAM_ADMIN, count, requireTeamManage, teamRole } from './common.js';
+import { MAX_TEAM_NAME_CHARS, MAX_TEAMS_PER_USER, TEAM_ADMIN, bumpTeamItemStamps, count, requireTeamManage, teamRole } from './common.js';
 
 /** Teams (reference §6.7, `team/*`). */
 
@@ -85,6 +85,7 @@ export async function myTeams(ctx: AuthedCtx): Promise<TeamEntry[]> {
 export async function deleteTeam(ctx: AuthedCtx, id: number): Promise<{ success: true }> {
   await requireTeamManage(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpTeamItemStamps(trx, id);
     await trx.deleteFrom('team_item_member').where('team_id', '=', id).execute();
     await trx.deleteFrom('team_item').where('team_id', '=', id).execute();
     await trx.deleteFrom('team_member').where('team_id', '=', id).execute();
@@ -115,6 +116,7 @@ export async function exitTeam(ctx: AuthedCtx, teamId: number): Promise<[]> {
   if (role.isOwner) throw new ApiError(10101, 'team.ownerCannotLeave');
   if (role.group === null) throw new ApiError(10101, 'team.notMember');
   await ctx.db.transaction().execute(async (trx) => {
+    await bumpTeamItemStamps(trx, teamId);
     await trx.deleteFrom('team_item_member').where('team_id', '=', teamId).where('member_uid', '=', ctx.user.uid).execute();
     await trx.deleteFrom('team_member').where('team_id', '=', teamId).where('member_uid', '=', ctx.user.uid).execute();
   });
