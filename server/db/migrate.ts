@@ -10,6 +10,7 @@ import { uploadStorageKeyMigration } from './migrations/0007_upload_storage_key.
 import { sharedStateMigration } from './migrations/0008_shared_state.js';
 import { itemVersionStampMigration } from './migrations/0009_item_version_stamp.js';
 import { cjkSearchMigration } from './migrations/0010_cjk_search.js';
+import { searchByProjectMigration } from './migrations/0011_search_by_project.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008_shared_state': sharedStateMigration(dialect),
     '0009_item_version_stamp': itemVersionStampMigration(),
     '0010_cjk_search': cjkSearchMigration(dialect),
+    '0011_search_by_project': searchByProjectMigration(),
   };
 }
 

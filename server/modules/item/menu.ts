@@ -184,7 +184,7 @@ export async function loadMenu(ctx: Ctx, access: ItemAccess, keyword: string): P
     return { catalogs, menu: buildMenu(catalogs, pages, { catalogLimit: access.catalogLimit, keepEmptyCatalogs: true }) };
   }
   // ShowDoc's search menu (§7.2): the matching pages flat, as full rows, in menu order; no catalogs.
-  const hits = await searchItemPages(ctx, access, keyword, MAX_MENU_HITS);
+  const hits = await searchItemPages(ctx, access, keyword, MAX_MENU_HITS, { snippets: false });
   const rows = hits.length ? await ctx.db.selectFrom('page').selectAll().where('page_id', 'in', hits.map((h) => h.page_id)).execute() : [];
   rows.sort((a, b) => a.s_number - b.s_number || a.page_id - b.page_id);
   return { catalogs, menu: { pages: rows.map(presentPageRow), catalogs: [] } };

@@ -4,7 +4,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
 import { escapeLike } from '../../db/like.js';
 import { notKanbanBoardPage } from '../board/board-page.js';
-import { keywordIndex, matchingPages } from '../../db/page-search.js';
+import { keywordIndex, matchingPages, projectPageSpan } from '../../db/page-search.js';
 import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 
 const MAX_ITEMS = 50;
@@ -42,10 +42,17 @@ const SNIPPET_SOURCE_CONTEXT = 400;
  * stripped to its words by common/markdown/plain-text.ts, so `**`, `|` and `[text](url)` never show.
  * A spreadsheet's text is cells already, not markdown.
  */
+/**
+ * markdown-it and highlight.js load with the first search, not at start (issue 21: idle memory). The
+ * promise is kept: an `import()` per snippet goes through module resolution (and the loader hooks of
+ * tsx in development) each time, which cost more than cutting the snippet.
+ */
+let plainTextModule: Promise<typeof import('../../../common/markdown/plain-text.js')> | null = null;
+
 export async function readableSnippet(itemType: number, text: string, keyword: string): Promise<string> {
   if (itemType === SPREADSHEET_ITEM) return snippet(text, keyword);
-  // markdown-it and highlight.js load with the first search, not at start (issue 21: idle memory).
-  const { markdownPlainText } = await import('../../../common/markdown/plain-text.js');
+  plainTextModule ??= import('../../../common/markdown/plain-text.js');
+  const { markdownPlainText } = await plainTextModule;
   let source = text;
   if (text.length > 2 * SNIPPET_SOURCE_CONTEXT) {
     const at = Math.max(0, keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : 0);
@@ -112,11 +119,15 @@ type Rest = { page_content: string; author_username: string; page_comments: stri
  * (common/readable-text.ts) has the keyword, and their snippet comes from that text. When some are
  * dropped, the next candidates are read, for at most `MAX_CANDIDATE_ROUNDS` pages of `max`.
  */
-async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: Expression<SqlBool>, max: number): Promise<PageHit[]> {
+async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: Expression<SqlBool>, max: number, snippets = true): Promise<PageHit[]> {
   if (itemIds.length === 0) return [];
+  // Inside one project the index is read between its first and last page only (page-search.ts).
+  const inOne = itemIds.length === 1 ? itemIds[0] : undefined;
+  const span = inOne === undefined ? undefined : await projectPageSpan(ctx.db, inOne);
+  if (span === null) return [];
   const query = (titleOnly: boolean) =>
     ctx.db
-      .selectFrom(matchingPages(ctx.dialect, keyword, { titleOnly, ...(itemIds.length === 1 ? { itemId: itemIds[0] } : {}) }))
+      .selectFrom(matchingPages(ctx.dialect, keyword, { titleOnly, ...(inOne === undefined ? {} : { itemId: inOne, span }) }))
       .innerJoin('item', 'item.item_id', 'page.item_id')
       .select([
         'page.item_id',
@@ -144,7 +155,8 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
   const seen = new Set<number>();
   const needle = keyword.toLowerCase();
   const take = async (rows: Candidate[]) => {
-    const rest = await readRest(ctx, rows);
+    // Bodies are read for snippets and for structured pages' re-check only (item/info's menu needs neither).
+    const rest = await readRest(ctx, rows, snippets || rows.some((r) => storesStructure(r.item_type)));
     for (const { item_type, ...row } of rows) {
       if (hits.length === max) return;
       if (seen.has(row.page_id)) continue;
@@ -158,7 +170,7 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
         author_username: more?.author_username ?? '',
         page_comments: more?.page_comments ?? '',
         page_addtime: more?.page_addtime ?? 0,
-        search_content: await readableSnippet(item_type, text, keyword),
+        search_content: snippets ? await readableSnippet(item_type, text, keyword) : '',
       });
     }
   };
@@ -179,11 +191,15 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
 }
 
 /** The rest of each candidate's row, read for the candidates only: the match itself reads headers. */
-async function readRest(ctx: Ctx, rows: readonly { page_id: number }[]): Promise<Map<number, Rest>> {
+async function readRest(ctx: Ctx, rows: readonly { page_id: number }[], withContent: boolean): Promise<Map<number, Rest>> {
   const rest = new Map<number, Rest>();
   for (let i = 0; i < rows.length; i += 500) {
     const ids = rows.slice(i, i + 500).map((r) => r.page_id);
-    const found = await ctx.db.selectFrom('page').select(['page_id', 'page_content', 'author_username', 'page_comments', 'page_addtime']).where('page_id', 'in', ids).execute();
+    const found = await ctx.db
+      .selectFrom('page')
+      .select(['page_id', withContent ? 'page_content' : sql<string>`''`.as('page_content'), 'author_username', 'page_comments', 'page_addtime'])
+      .where('page_id', 'in', ids)
+      .execute();
     for (const b of found) rest.set(b.page_id, b);
   }
   return rest;
@@ -191,12 +207,13 @@ async function readRest(ctx: Ctx, rows: readonly { page_id: number }[]): Promise
 
 /**
  * One project's pages matching the keyword, as the caller may see them (drafts of others and catalogs
- * outside their limit left out), best first, at most `max`.
+ * outside their limit left out), best first, at most `max`. `snippets: false` leaves `search_content`
+ * empty: the search menu of item/info shows no snippet, and cutting 500 of them cost more than the query.
  */
-export async function searchItemPages(ctx: Ctx, access: ItemAccess, keyword: string, max = MAX_PAGES): Promise<PageHit[]> {
+export async function searchItemPages(ctx: Ctx, access: ItemAccess, keyword: string, max = MAX_PAGES, options: { snippets?: boolean } = {}): Promise<PageHit[]> {
   const readable = await readableCatalogIds(ctx, access);
   const limits = readable === null ? withinLimits([], []) : withinLimits([access.item.item_id], [...readable]);
-  return findPages(ctx, [access.item.item_id], keyword, limits, max);
+  return findPages(ctx, [access.item.item_id], keyword, limits, max, options.snippets ?? true);
 }
 
 /** A hit as ShowDoc's `item/search` answers it: the page row without its body, and a snippet. */
