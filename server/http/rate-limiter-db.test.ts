@@ -44,7 +44,19 @@ describe('the database rate limiter (issue 24)', () => {
     expect(await a.hit('k', 1, 60_000)).toBe(false);
     now += 60_000;
     expect(await a.hit('k', 1, 60_000)).toBe(true);
-    expect(await a.forgetOld(now)).toBe(1);
-    expect(await database.db.selectFrom('rate_limit_window').select('bucket').execute()).toHaveLength(1);
+    expect(await a.hit('other', 1, 60_000)).toBe(true);
+    expect(await a.forgetOld(now + 60_000)).toBe(2);
+    expect(await database.db.selectFrom('rate_limit_window').select('bucket').execute()).toHaveLength(0);
+  });
+
+  it('a window starts at its first hit: a burst across a minute boundary spends one budget', async () => {
+    const a = new DatabaseRateLimiter(database.db, clock);
+    now = 1_800_000_059_000; // one second before a whole minute
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push(await a.hit('k', 3, 60_000));
+      now += 1_000;
+    }
+    expect(answers).toEqual([true, true, true, false]);
   });
 });
