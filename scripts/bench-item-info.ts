@@ -4,62 +4,19 @@
 // BENCH_DATABASE_URL=postgres://…/empty_db runs on PostgreSQL; BENCH_PROJECT_PAGES lowers the size.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.js';
+import { freePort } from '../server/scale/folio-process.js';
 import { seedBigProject } from './seed-project.js';
+import { BenchClient, percentile, stopProcessGroup, type Answer } from './lib/bench-http.js';
 
 const PROJECT_PAGES = Number(process.env.BENCH_PROJECT_PAGES ?? 10_000);
 const PROJECT_CATALOGS = Number(process.env.BENCH_PROJECT_CATALOGS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
-let agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-let port = 0;
-
-interface Answer {
-  status: number;
-  bytes: number;
-  etag: string;
-  body: string;
-}
-
-function post(action: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = new URLSearchParams(form).toString();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/${action}`,
-        agent,
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, bytes: body.length, etag: String(res.headers.etag ?? ''), body: body.length < 10_000 ? body.toString() : '' });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(p));
-    });
-  });
-}
+let client: BenchClient;
 
 async function timed(rounds: number, before: () => Promise<unknown>, call: () => Promise<Answer>, expectStatus: number) {
   const ms: number[] = [];
@@ -69,16 +26,18 @@ async function timed(rounds: number, before: () => Promise<unknown>, call: () =>
     const t0 = performance.now();
     const res = await call();
     ms.push(performance.now() - t0);
-    if (res.status !== expectStatus) throw new Error(`HTTP ${res.status}, expected ${expectStatus}: ${res.body}`);
-    bytes = res.bytes;
+    if (res.status !== expectStatus) throw new Error(`HTTP ${res.status}, expected ${expectStatus}: ${res.body.subarray(0, 10_000).toString()}`);
+    bytes = res.body.length;
   }
   ms.sort((a, b) => a - b);
-  const at = (p: number) => (ms[Math.min(ms.length - 1, Math.floor(ms.length * p))] ?? 0).toFixed(2);
+  const at = (p: number) => percentile(ms, p).toFixed(2);
   return { p50: at(0.5), p90: at(0.9), bytes };
 }
 
 async function main() {
-  port = await freePort();
+  const port = await freePort();
+  // One connection: requests go one at a time, and each is timed alone.
+  client = new BenchClient(port, 1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-info-'));
   const dbUrl = BENCH_DATABASE_URL || `sqlite:${path.join(dataDir, 'folio.db')}`;
   const server = spawn('npx', ['tsx', 'server/main.ts', 'start'], {
@@ -86,37 +45,22 @@ async function main() {
     stdio: 'inherit',
     detached: true,
   });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
+  const stop = () => stopProcessGroup(server);
   try {
-    for (let i = 0; ; i++) {
-      const up = await post('common/version', {}).catch(() => null);
-      if (up?.status === 200) break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await client.waitUntilUp();
     const password = 'bench-password';
-    const register = async (username: string) => {
-      const reg = await post('user/registerByVerify', { username, password, confirm_password: password });
-      return (JSON.parse(reg.body) as { data: { user_token: string; uid: number } }).data;
-    };
+    const register = (username: string) => client.data<{ user_token: string; uid: number }>('user/registerByVerify', { username, password, confirm_password: password });
     await register('bench_admin');
     const owner = await register('bench');
     const database = openDatabase(dbUrl);
     const project = await seedBigProject(database.db, owner.uid, PROJECT_PAGES, PROJECT_CATALOGS, 'Big project');
     const itemId = String(project.item_id);
     // Idle keep-alive sockets were closed by the server while seeding.
-    agent.destroy();
-    agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    client.reconnect();
     const bump = () => sql`update item set folio_version = folio_version + 1 where item_id = ${project.item_id}`.execute(database.db);
     const none = async () => undefined;
-    const asOwner = (headers: Record<string, string> = {}) => post('item/info', { user_token: owner.user_token, item_id: itemId }, headers);
-    const asGuest = () => post('item/info', { item_id: itemId });
+    const asOwner = (headers: Record<string, string> = {}) => client.api('item/info', { user_token: owner.user_token, item_id: itemId }, headers);
+    const asGuest = () => client.api('item/info', { item_id: itemId });
 
     // Warm-up: JIT, prepared statements, page cache.
     await timed(10, bump, () => asOwner(), 200);
@@ -125,7 +69,7 @@ async function main() {
     rows.push(['guest, cold', await timed(ROUNDS, bump, asGuest, 200)]);
     rows.push(['owner, warm (cached answer)', await timed(ROUNDS * 3, none, () => asOwner(), 200)]);
     rows.push(['guest, warm', await timed(ROUNDS * 3, none, asGuest, 200)]);
-    const etag = (await asOwner()).etag;
+    const etag = String((await asOwner()).headers.etag ?? '');
     rows.push(['owner, If-None-Match → 304', await timed(ROUNDS * 3, none, () => asOwner({ 'if-none-match': etag }), 304)]);
     await database.close();
 
@@ -134,7 +78,7 @@ async function main() {
     console.log(`${'row'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p90 ms'.padStart(8)} ${'bytes'.padStart(10)}`);
     for (const [name, r] of rows) console.log(`${name.padEnd(40)} ${r.p50.padStart(8)} ${r.p90.padStart(8)} ${String(r.bytes).padStart(10)}`);
   } finally {
-    agent.destroy();
+    client.close();
     stop();
   }
 }

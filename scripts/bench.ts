@@ -6,8 +6,6 @@
 // cross-project search). Then the full-text index against a plain LIKE scan over the same rows, in SQL.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -16,6 +14,8 @@ import { escapeLike } from '../server/db/like.js';
 import { keywordIndex, matchingPages } from '../server/db/page-search.js';
 import { seedLargeAccount } from './seed-large.js';
 import { COMMON_WORD, seedBigProject } from './seed-project.js';
+import { freePort } from '../server/scale/folio-process.js';
+import { BenchClient, load, percentile, stopProcessGroup, type Answer } from './lib/bench-http.js';
 import { hasWrk, startBaseline, wrk, type LoadResult } from './lib/bench-wrk.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -27,57 +27,12 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 500);
 let PORT = Number(process.env.BENCH_PORT ?? 0);
 /** `BENCH_DATABASE_URL=postgres://…/empty_db` runs the server and the seed on PostgreSQL instead of an SQLite file. */
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
-let agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+let client: BenchClient;
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function request(method: string, urlPath: string, form?: Record<string, string>): Promise<Answer> {
-  const payload = form ? new URLSearchParams(form).toString() : undefined;
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: PORT, method, path: urlPath, agent, headers: payload ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    // A refused or reset connection is a failed request, not a crashed benchmark.
-    req.on('error', () => resolve({ status: 0, body: '' }));
-    req.end(payload);
-  });
-}
-
-const api = (action: string, form: Record<string, string>) => request('POST', `/api/${action}`, form);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
+const api = (action: string, form: Record<string, string>) => client.api(action, form);
 
 async function measure(name: string, call: () => Promise<Answer>, concurrency = CONCURRENCY) {
-  const latencies: number[] = [];
-  let failed = 0;
-  let firstFailure: string | undefined;
-  let bytes = 0;
-  const end = performance.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const res = await call();
-        if (res.status !== 200 || !res.body.startsWith('{"error_code":0')) {
-          failed++;
-          firstFailure ??= `HTTP ${res.status} ${res.body.slice(0, 80)}`;
-        }
-        bytes += res.body.length;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const { latencies, failed, firstFailure, bytes } = await load(call, { concurrency, durationMs: DURATION_MS });
   const rps = latencies.length / (DURATION_MS / 1000);
   const size = latencies.length ? bytes / latencies.length : 0;
   const kb = size >= 10_000 ? `${(size / 1024).toFixed(0)} KB` : `${size.toFixed(0)} B`;
@@ -89,15 +44,6 @@ async function measure(name: string, call: () => Promise<Answer>, concurrency = 
 function header(title: string) {
   console.log(`\n${title}`);
   console.log(`${'endpoint'.padEnd(52)} ${'c'.padStart(3)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'answer'.padStart(8)}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 4990));
-    });
-  });
 }
 
 /** Median time of `runs` runs of a query, in ms. */
@@ -190,7 +136,7 @@ Hot reads on a 200-page project, against a raw node:http server (c = 32, ${secon
   console.log(`${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99/p50'.padStart(8)} ${'of raw'.padStart(7)}`);
   if (!hasWrk()) {
     console.log('(wrk is not installed: apt-get install wrk; these rows use the in-process generator instead)');
-    for (const [name, url] of rows) await measure(name, () => request('GET', url), 32);
+    for (const [name, url] of rows) await measure(name, () => client.request('GET', url), 32);
     return;
   }
   const baseline = await startBaseline();
@@ -225,13 +171,8 @@ async function main() {
     // Its own process group, so stopping it stops everything it started.
     detached: true,
   });
-  const stopServer = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
+  const stopServer = () => stopProcessGroup(server);
+  client = new BenchClient(PORT);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopServer();
@@ -239,16 +180,9 @@ async function main() {
     });
   }
   try {
-    for (let i = 0; ; i++) {
-      if ((await request('GET', '/api/common/version')).status === 200) break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await client.waitUntilUp();
     const password = 'bench-password';
-    const register = async (username: string) => {
-      const reg = await api('user/registerByVerify', { username, password, confirm_password: password });
-      return (JSON.parse(reg.body) as { data: { user_token: string; uid: number } }).data;
-    };
+    const register = (username: string) => client.data<{ user_token: string; uid: number }>('user/registerByVerify', { username, password, confirm_password: password });
     // The first account of a site is its administrator; the bench owner is an ordinary user like most.
     await register('bench_admin');
     const owner = await register('bench');
@@ -260,7 +194,7 @@ async function main() {
     if (process.env.BENCH_ONLY === 'hot') return;
 
     header('Basics');
-    await measure('common/version (GET, ShowDoc ?s= URL)', () => request('GET', '/server/index.php?s=/api/common/version'));
+    await measure('common/version (GET, ShowDoc ?s= URL)', () => client.request('GET', '/server/index.php?s=/api/common/version'));
     await measure('common/homePageSetting', () => api('common/homePageSetting', {}));
     await measure('user/info (user_token)', () => api('user/info', { user_token: token }));
     await measure('user/loginByVerify (Argon2id)', () => api('user/loginByVerify', { username: 'bench', password }), 4);
@@ -273,8 +207,7 @@ async function main() {
     const somePage = await database.db.selectFrom('page').select('page_id').where('item_id', '=', project.item_id).where('cat_id', '>', 0).orderBy('page_id').executeTakeFirstOrThrow();
     await database.close();
     // Idle keep-alive sockets were closed by the server while seeding.
-    agent.destroy();
-    agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    client.reconnect();
     const sitePages = PROJECT_PAGES + PROJECTS * pagesEach;
     console.log(
       `\nSeeded ${sitePages} pages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: a project of ${PROJECT_PAGES} pages in ${project.catalogs} catalogs, ` +
@@ -326,7 +259,7 @@ async function main() {
     await measure('item/myList starred', () => api('item/myList', { user_token: token, item_group_id: '-1' }), 8);
     // page/info is being built in parallel; until its route answers, the bench says so and moves on.
     const probe = await api('page/info', { user_token: token, page_id: String(somePage.page_id) });
-    const probeCode = probe.status === 200 || probe.status === 404 ? ((JSON.parse(probe.body || '{}') as { error_code?: number }).error_code ?? -1) : -1;
+    const probeCode = probe.status === 200 || probe.status === 404 ? ((JSON.parse(probe.body.toString() || '{}') as { error_code?: number }).error_code ?? -1) : -1;
     if (probeCode === 0) await measure('page/info (page of the large project)', () => api('page/info', { user_token: token, page_id: String(somePage.page_id) }), 8);
     else console.log(`page/info: not measured (the route answers ${probe.status} / error_code ${probeCode})`);
 
@@ -335,7 +268,7 @@ async function main() {
     console.log(`\nBench finished in ${((performance.now() - benchStart) / 1000).toFixed(0)} s.`);
   } finally {
     stopServer();
-    agent.destroy();
+    client.close();
     await new Promise((r) => setTimeout(r, 300));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

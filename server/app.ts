@@ -12,9 +12,9 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { ApiError } from './http/api-error.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, type AsDocument } from './http/security-headers.js';
 import { registerCompression } from './http/compression.js';
-import { staticFileOptions } from './http/static-files.js';
+import { requestsStaticAsset, staticFileOptions } from './http/static-files.js';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => services.limiter.close?.());
 
-  registerSecurityHeaders(app, { hsts: config.siteUrl?.startsWith('https://') ?? false });
+  const asDocument = registerSecurityHeaders(app, { hsts: config.siteUrl?.startsWith('https://') ?? false, isAsset: requestsStaticAsset });
   // Answers are compressed by Folio's own hook (http/compression.ts explains why not by the plugin's);
   // the plugin stays only for what it does to requests: bodies sent with Content-Encoding are inflated.
   await app.register(compress, { globalCompression: false, globalDecompression: true });
@@ -137,17 +137,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMockServing(app, services);
   registerJobs(app, services);
   registerHealth(app, services, app.readiness);
-  registerWebApp(app, config);
+  registerWebApp(app, config, asDocument);
   return app;
 }
 
 /** The built browser app, with the SPA's paths falling back to index.html. */
-function registerWebApp(app: FastifyInstance, config: Config): void {
+function registerWebApp(app: FastifyInstance, config: Config, asDocument: AsDocument): void {
   const webDir = config.webDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
   if (hasWeb && webDir) {
-    app.register(fastifyStatic, staticFileOptions(webDir));
+    app.register(fastifyStatic, staticFileOptions(webDir, asDocument));
   }
   // ShowDoc served its app at /web/#/…; the fragment survives the redirect and the app maps it.
   app.get('/web', (_req, reply) => reply.redirect('/'));
@@ -159,6 +159,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.get('/index.php', (_req, reply) => reply.redirect('/'));
 
   app.setNotFoundHandler((req, reply) => {
+    // A missing script's address started with the asset set; whatever answers it here is no asset.
+    asDocument(reply);
     const lang = languageOf(req.headers['accept-language']);
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/server')) {

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { isBookkeepingTable } from '../db/bookkeeping-tables.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { usernameKey } from '../modules/user/username.js';
@@ -232,6 +233,28 @@ describe('folio backup / restore', () => {
       expect(await site.database.db.selectFrom('user').select('username').execute()).toEqual([{ username: 'from-older' }]);
     } finally {
       await older.cleanup();
+      await site.cleanup();
+    }
+  });
+
+  it("leaves the machinery's own tables out: rate-limit counters and job leases stay behind", async () => {
+    const source = await emptySite();
+    const site = await emptySite();
+    try {
+      await source.database.db.insertInto('user').values({ username: 'counted', username_key: usernameKey('counted'), groupid: 2, email: '', password: 'x', reg_time: 1, last_login_time: 1 }).execute();
+      await source.database.db.insertInto('rate_limit_window').values({ bucket: 'captcha:127.0.0.1', hits: 3, expires_at: Date.now() + 60_000 }).execute();
+      await source.database.db.insertInto('job_lease').values({ job_name: 'rate-limit-cleanup', holder: 'old-server:1:abcd', lease_until: Date.now() + 3_600_000 }).execute();
+      const file = path.join(scratch, 'bookkeeping.zip');
+      const manifest = await runBackup(source.config, file, quiet);
+      const names = manifest.tables.map((table) => table.name);
+      expect(names).toContain('user');
+      expect(names.filter((name) => isBookkeepingTable(name))).toEqual([]);
+      await runRestore(site.config, file, quiet);
+      expect(await site.database.db.selectFrom('user').select('username').execute()).toEqual([{ username: 'counted' }]);
+      expect(await site.database.db.selectFrom('rate_limit_window').selectAll().execute()).toEqual([]);
+      expect(await site.database.db.selectFrom('job_lease').selectAll().execute()).toEqual([]);
+    } finally {
+      await source.cleanup();
       await site.cleanup();
     }
   });

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/tables.js';
 import { storedSiteKey } from '../secret.js';
+import { isBookkeepingTable } from '../db/bookkeeping-tables.js';
 import { openDatabase, type Dialect } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { SECRET_ENTRY, SQLITE_ENTRY, UPLOADS_FOLDER, type Manifest, type Row } from './archive-format.js';
@@ -127,6 +128,8 @@ async function copyRows(trx: Kysely<unknown>, dialect: Dialect, manifest: Manife
   for (const table of [...targetTables].reverse()) await sql`delete from ${sql.table(table.name)}`.execute(trx);
   const insertable = trx as unknown as Kysely<Record<string, Row>>;
   for (const table of manifest.tables) {
+    // Older archives carried rate-limit counters and job leases; they are not restored.
+    if (isBookkeepingTable(table.name)) continue;
     const target = byName.get(table.name);
     if (!target) {
       io.err(`Skipped table ${table.name}: this Folio no longer has it.`);

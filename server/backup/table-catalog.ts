@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isBookkeepingTable } from '../db/bookkeeping-tables.js';
 import type { Dialect } from '../db/database.js';
 
 /** One table of Folio's data as the database itself describes it (not as tables.ts claims). */
@@ -9,18 +10,11 @@ export interface DataTable {
   references: string[];
 }
 
-/**
- * Kysely's bookkeeping comes from `migrate` on the target, and the SQLite full-text index is rebuilt by
- * the page triggers as rows go in, so neither is copied.
- */
-function isCopied(name: string): boolean {
-  return !name.startsWith('kysely_') && !name.startsWith('sqlite_') && !name.startsWith('page_fts');
-}
-
 /** Every data table with its columns, parents before children (the order rows can be inserted in). */
 export async function dataTables(db: Kysely<unknown>, dialect: Dialect): Promise<DataTable[]> {
   const tables = dialect === 'sqlite' ? await sqliteTables(db) : await postgresTables(db);
-  return inInsertOrder(tables.filter((t) => isCopied(t.name)));
+  // The machinery's own tables are not the site's data: `migrate`, triggers and jobs fill them on the target.
+  return inInsertOrder(tables.filter((t) => !isBookkeepingTable(t.name)));
 }
 
 async function sqliteTables(db: Kysely<unknown>): Promise<DataTable[]> {

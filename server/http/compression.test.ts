@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateCoding, registerCompression } from './compression.js';
+import { encodeAsync, negotiateCoding, registerCompression } from './compression.js';
 
 /** Text whose first bytes read as a zlib header ("x^") and as gzip's magic: the plugin sent both unencoded but labelled. */
 const ZLIB_LOOKING = Buffer.concat([Buffer.from('x^'), Buffer.alloc(5000, 'plain text ')]);
@@ -56,5 +56,13 @@ describe('response compression', () => {
     expect(negotiateCoding('deflate;q=0.1, gzip;q=0')).toBe('deflate');
     expect(negotiateCoding('*;q=0')).toBeNull();
     expect(negotiateCoding('zstd')).toBeNull();
+  });
+
+  it('encodes a buffer off the loop in each coding, as the hook and the item/info cache both use it', async () => {
+    for (const coding of ['br', 'gzip', 'deflate'] as const) {
+      const encoded = await encodeAsync(coding, GZIP_LOOKING);
+      expect(encoded.length, coding).toBeLessThan(GZIP_LOOKING.length / 10);
+      expect(decoders[coding]?.(encoded).equals(GZIP_LOOKING), coding).toBe(true);
+    }
   });
 });

@@ -68,6 +68,11 @@ const compressAsync = {
   deflate: promisify((input: Buffer, cb: zlib.CompressCallback) => zlib.deflate(input, cb)),
 };
 
+/** `input` in `coding`, in libuv's pool off the event loop, with the settings the hook itself uses. */
+export function encodeAsync(coding: Coding, input: Buffer): Promise<Buffer> {
+  return compressAsync[coding](input);
+}
+
 function brotliFor(size: number): zlib.BrotliOptions {
   return { params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
@@ -125,7 +130,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const input = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (input.length < COMPRESS_THRESHOLD) return payload;
-    const encoded = input.length <= SYNC_LIMIT ? compressNow(coding, input) : await compressAsync[coding](input);
+    const encoded = input.length <= SYNC_LIMIT ? compressNow(coding, input) : await encodeAsync(coding, input);
     reply.header('content-encoding', coding);
     reply.header('content-length', encoded.length);
     return encoded;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { isBookkeepingTable } from '../db/bookkeeping-tables.js';
 import { allRoutes } from '../routes.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { registerUser, type TestUser } from '../test/factories.js';
@@ -61,15 +62,14 @@ function send(method: 'GET' | 'HEAD', path: string, credential: 'token' | 'cooki
 }
 
 /**
- * Every row of every table, except when a token was last checked (reading with a token may touch it) and
- * the rate-limit counters (on PostgreSQL a rate-limited read counts itself there, server/http/rate-limiter-db.ts):
- * equal fingerprints mean no request changed anything stored.
+ * Every row of every table of site data (not the bookkeeping ones, server/db/bookkeeping-tables.ts: on
+ * PostgreSQL a rate-limited read counts itself), except when a token was last checked (reading with a token
+ * may touch it): equal fingerprints mean no request changed anything stored.
  */
-const BOOKKEEPING = new Set(['rate_limit_window']);
 
 async function fingerprint(): Promise<string> {
   const hash = crypto.createHash('sha256');
-  const tables = (await t.database.db.introspection.getTables()).filter((table) => !BOOKKEEPING.has(table.name));
+  const tables = (await t.database.db.introspection.getTables()).filter((table) => !isBookkeepingTable(table.name));
   for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(t.database.db);
     const lines = rows.map((row) => JSON.stringify({ ...row, last_check_time: undefined })).sort();

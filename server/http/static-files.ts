@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyStaticOptions } from '@fastify/static';
+import type { AsDocument } from './security-headers.js';
 
 /**
  * How the built browser app (dist/web) is served (issue 21).
@@ -10,40 +11,35 @@ import type { FastifyStaticOptions } from '@fastify/static';
  *   Content-Length), so nothing is compressed per request. Folio's compression hook leaves an answer that
  *   already has a Content-Encoding alone; a file without a variant still goes through it.
  * - Hashed files under assets/ never change: cached for a year. index.html and the others: revalidated.
- * - The full set of security headers is for documents. A script, a stylesheet or an image is never one, so those answers
- *   keep only what still applies to them: nosniff (a script must be served as a script), the resource
- *   policy and HSTS. The app loads no Web Worker, the one kind of script whose own CSP would matter.
+ * - The full set of security headers is for documents; a script, a stylesheet or an image gets the asset
+ *   set (server/http/security-headers.ts), chosen once per request by `requestsStaticAsset`.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Headers that only mean something on a document (HTML, SVG opened on its own). */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
 /** Files a browser may show as a page (or their .br/.gz): they keep every security header. */
 const DOCUMENT = /\.(html?|svg|xml)(\.br|\.gz)?$/i;
 
+/** The wildcard route @fastify/static adds for `wildcard: true` and no prefix. */
+const STATIC_ROUTE = '/*';
+
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 
-function setStaticHeaders(reply: FastifyReply, file: string): void {
-  reply.header('cache-control', file.includes(ASSETS_DIR) ? IMMUTABLE : REVALIDATE);
-  if (DOCUMENT.test(file)) return;
-  // The security headers were set on every answer in onRequest (server/http/security-headers.ts).
-  for (const name of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(name);
+/**
+ * Whether a request asks the static route for a file that is not a document, by its address alone: a last
+ * segment with an extension other than a document's. Addresses without one are directories (index.html)
+ * or app routes, and keep the document set.
+ */
+export function requestsStaticAsset(req: FastifyRequest): boolean {
+  if (req.routeOptions.url !== STATIC_ROUTE) return false;
+  const wanted = (req.params as { '*'?: unknown })['*'];
+  if (typeof wanted !== 'string') return false;
+  const name = wanted.slice(wanted.lastIndexOf('/') + 1);
+  return name.includes('.') && !DOCUMENT.test(name);
 }
 
-export function staticFileOptions(webDir: string): FastifyStaticOptions {
+export function staticFileOptions(webDir: string, asDocument: AsDocument): FastifyStaticOptions {
   return {
     root: webDir,
     wildcard: true,
@@ -51,6 +47,10 @@ export function staticFileOptions(webDir: string): FastifyStaticOptions {
     preCompressed: true,
     // The build's manifest (.vite/manifest.json) is for scripts/bundle-size.mjs, not for browsers.
     dotfiles: 'ignore',
-    setHeaders: setStaticHeaders,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', file.includes(ASSETS_DIR) ? IMMUTABLE : REVALIDATE);
+      // Only a directory whose name has a dot (`/guide.v2` → guide.v2/index.html) gets here as an asset.
+      if (DOCUMENT.test(file)) asDocument(reply);
+    },
   };
 }

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import * as answer from '../../../common/answers/item.js';
 import type { ItemInfo } from '../../../common/answers/item.js';
 import type { Ctx } from '../../context.js';
-import { COMPRESS_THRESHOLD, negotiateCoding } from '../../http/compression.js';
+import { COMPRESS_THRESHOLD, encodeAsync, negotiateCoding } from '../../http/compression.js';
 import { ok, RawResponse } from '../../http/envelope.js';
 import { toShowDoc } from '../../http/showdoc-dialect.js';
 import { requireVisitShown, type ItemAccess } from './access.js';
 import { buildItemInfo, readSurroundings, type InfoInput, type InfoSurroundings } from './info.js';
-import { encode, infoCacheFor } from './info-cache.js';
+import { infoCacheFor } from './info-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** The browser keeps the answer but asks every time (`If-None-Match`); nothing shared may keep it. */
@@ -40,7 +40,7 @@ export async function serveItemInfo(ctx: Ctx, ref: string, input: InfoInput): Pr
   if (!coding) return new RawResponse(JSON_TYPE, body, headers);
   let encoded = cache.get(`${etag}:${coding}`);
   if (!encoded) {
-    encoded = await encode(coding, body);
+    encoded = await encodeAsync(coding, body);
     cache.set(`${etag}:${coding}`, encoded);
   }
   return new RawResponse(JSON_TYPE, encoded, { ...headers, 'content-encoding': coding, vary: 'accept-encoding' });

@@ -1,7 +1,3 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { Coding } from '../../http/compression.js';
-
 /**
  * Serialized `item/info` answers, least recently used first out once their bytes pass a bound. The key
  * is the answer's ETag (info-scope.ts): it names the project's version stamp and everything about the
@@ -62,16 +58,4 @@ export function infoCacheFor(db: object): InfoCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-const brotli = promisify((input: Buffer, cb: zlib.CompressCallback) =>
-  // Quality 4, as the compression hook uses: close to gzip's speed, done once per answer here.
-  zlib.brotliCompress(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }, cb),
-);
-const gzip = promisify((input: Buffer, cb: zlib.CompressCallback) => zlib.gzip(input, cb));
-const deflate = promisify((input: Buffer, cb: zlib.CompressCallback) => zlib.deflate(input, cb));
-
-/** An answer in the coding the client asked for, off the event loop. */
-export function encode(coding: Coding, body: Buffer): Promise<Buffer> {
-  return coding === 'br' ? brotli(body) : coding === 'gzip' ? gzip(body) : deflate(body);
 }

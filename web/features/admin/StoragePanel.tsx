@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Select, Switch } from 'antd';
+import { Alert, App, Form, Input, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOssConfig, ossConfigKey, saveOssConfig, testOssConfig, type OssConfig, type OssFormFields, type OssTestResult } from '../../api/storage';
 import { AdminPanel } from './AdminPanel';
 import { errorText } from './ListState';
 import { QueryState } from './QueryState';
+import { SettingsTestRow } from './SettingsTestRow';
 
 const OSS_TYPES = ['aliyun', 'qcloud', 'qiniu', 's3_storage'] as const;
 type OssType = (typeof OSS_TYPES)[number];
@@ -119,31 +120,15 @@ function StorageForm({ config }: { config: OssConfig }) {
         <Select options={[{ value: 'https', label: 'https' }, { value: 'http', label: 'http' }]} style={{ maxWidth: 120 }} />
       </Form.Item>
 
-      <Form.Item extra={t('storage.test.help')}>
-        <Button onClick={() => testing.mutate()} loading={testing.isPending}>
-          {t('storage.test.button')}
-        </Button>
-      </Form.Item>
-      {testing.isError && <Alert className="admin-gap" type="error" showIcon title={errorText(testing.error)} role="alert" />}
-      {testing.data && <TestOutcome result={testing.data} />}
-      {refusal && <Alert className="admin-gap" type="error" showIcon title={refusal} role="alert" />}
-      <Button type="primary" htmlType="submit" loading={saving.isPending}>
-        {t('storage.save')}
-      </Button>
+      <SettingsTestRow
+        testing={testing}
+        testLabel={t('storage.test.button')}
+        help={t('storage.test.help')}
+        outcome={(result: OssTestResult) => ({ ok: result.ok === 1, title: result.ok === 1 ? t('storage.test.ok') : t('storage.test.failed'), description: result.message })}
+        refusal={refusal}
+        saving={saving.isPending}
+        saveLabel={t('storage.save')}
+      />
     </Form>
-  );
-}
-
-function TestOutcome({ result }: { result: OssTestResult }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      className="admin-gap"
-      type={result.ok === 1 ? 'success' : 'error'}
-      showIcon
-      role={result.ok === 1 ? 'status' : 'alert'}
-      title={result.ok === 1 ? t('storage.test.ok') : t('storage.test.failed')}
-      description={result.message}
-    />
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLdapConfig, ldapConfigKey, saveLdapConfig, testLdapConfig, type LdapConfig, type LdapForm, type LdapTestResult } from '../../../api/ldap';
 import { AdminPanel } from '../AdminPanel';
 import { errorText } from '../ListState';
 import { QueryState } from '../QueryState';
+import { SettingsTestRow } from '../SettingsTestRow';
 
 type FormValues = Omit<LdapForm, 'bind_password_set'> & { ldap_open: boolean };
 /** The fields shown with a help line under them. */
@@ -115,40 +116,33 @@ function LdapSettingsForm({ config }: { config: LdapConfig }) {
       {field('name_field', <Input maxLength={64} placeholder="cn" spellCheck={false} />)}
       {field('mail_field', <Input maxLength={64} placeholder="mail" spellCheck={false} />)}
 
-      <Form.Item label={t('ldap.test.username')} extra={t('ldap.test.usernameHelp')}>
-        <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
-          <Input value={testUsername} onChange={(event) => setTestUsername(event.target.value)} maxLength={200} aria-label={t('ldap.test.username')} autoComplete="off" />
-          <Button onClick={() => testing.mutate()} loading={testing.isPending}>
-            {t('ldap.test.button')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-      {testing.isError && <Alert className="admin-gap" type="error" showIcon title={errorText(testing.error)} role="alert" />}
-      {testing.data && <TestOutcome result={testing.data} />}
-      {refusal && <Alert className="admin-gap" type="error" showIcon title={refusal} role="alert" />}
-      <Button type="primary" htmlType="submit" loading={saving.isPending}>
-        {t('ldap.save')}
-      </Button>
+      <SettingsTestRow
+        testing={testing}
+        testLabel={t('ldap.test.button')}
+        label={t('ldap.test.username')}
+        help={t('ldap.test.usernameHelp')}
+        input={<Input value={testUsername} onChange={(event) => setTestUsername(event.target.value)} maxLength={200} aria-label={t('ldap.test.username')} autoComplete="off" />}
+        outcome={(result: LdapTestResult) => ({
+          ok: result.ok === 1,
+          title: result.ok === 1 ? t('ldap.test.ok') : `${t('ldap.test.failed')} · ${t('ldap.test.stepLabel', { step: t(`ldap.test.step.${result.step}`) })}`,
+          description: <TestDetails result={result} />,
+        })}
+        refusal={refusal}
+        saving={saving.isPending}
+        saveLabel={t('ldap.save')}
+      />
     </Form>
   );
 }
 
-function TestOutcome({ result }: { result: LdapTestResult }) {
+/** The server's words, and who the test found when it looked a user up. */
+function TestDetails({ result }: { result: LdapTestResult }) {
   const { t } = useTranslation();
   const found = result.ok === 1 && result.dn !== '';
   return (
-    <Alert
-      className="admin-gap"
-      type={result.ok === 1 ? 'success' : 'error'}
-      showIcon
-      role={result.ok === 1 ? 'status' : 'alert'}
-      title={result.ok === 1 ? t('ldap.test.ok') : `${t('ldap.test.failed')} · ${t('ldap.test.stepLabel', { step: t(`ldap.test.step.${result.step}`) })}`}
-      description={
-        <>
-          <div>{result.message}</div>
-          {found && <div>{t('ldap.test.found', { username: result.username, name: result.name || '—', email: result.email || '—' })}</div>}
-        </>
-      }
-    />
+    <>
+      <div>{result.message}</div>
+      {found && <div>{t('ldap.test.found', { username: result.username, name: result.name || '—', email: result.email || '—' })}</div>}
+    </>
   );
 }
