@@ -70,10 +70,14 @@ export async function touchItem(trx: Trx, itemId: number, now: number): Promise<
  * from the database per request, so a write on one server is seen by the caches of all of them.
  */
 export async function bumpItemStamps(trx: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await trx
-    .updateTable('item')
-    .set({ folio_version: sql<number>`folio_version + 1` })
-    .where('item_id', 'in', [...itemIds])
-    .execute();
+  // One row at a time in id order, the order withItemsLocked takes them in: an UPDATE … IN (…) locks rows
+  // in whatever order PostgreSQL visits them, and could deadlock with a locked write of the same projects
+  // (a team change touches every project of the team).
+  for (const itemId of [...new Set(itemIds)].sort((a, b) => a - b)) {
+    await trx
+      .updateTable('item')
+      .set({ folio_version: sql<number>`folio_version + 1` })
+      .where('item_id', '=', itemId)
+      .execute();
+  }
 }

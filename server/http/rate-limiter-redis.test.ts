@@ -50,6 +50,16 @@ describe.skipIf(!reachable)('the Redis rate limiter (issue 24)', () => {
     now += 60_000;
     expect(await b.hit('w', 1, 60_000)).toBe(true);
   });
+
+  it('a window starts at its first hit: a burst across a minute boundary spends one budget', async () => {
+    now = 1_800_000_059_000; // one second before a whole minute
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push(await a.hit('burst', 3, 60_000));
+      now += 1_000;
+    }
+    expect(answers).toEqual([true, true, true, false]);
+  });
 });
 
 describe('the Redis rate limiter when Redis does not answer', () => {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { windowStart, type CallLimiter } from './rate-limiter.js';
+import type { CallLimiter } from './rate-limiter.js';
 
 export interface RedisLimiterOptions {
   /** Put before every key, so one Redis can serve several sites (and tests). */
@@ -10,9 +10,26 @@ export interface RedisLimiterOptions {
 }
 
 /**
- * Rate limits in Redis (FOLIO_REDIS_URL): INCR and PEXPIRE of the window's key in one MULTI, so the count
- * and its expiry are set together and old windows disappear by themselves. When Redis does not answer the
- * call is let through: a limit that cannot be counted must not take the site down with it.
+ * One hit on a key's window, atomically in Redis: a window starts at its key's first hit (as the in-memory
+ * and database limiters' do, so a burst across a whole minute cannot spend two budgets) and the key expires
+ * with its window. KEYS[1] the window's key; ARGV now (ms, the caller's clock), window length (ms).
+ */
+const HIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local length = tonumber(ARGV[2])
+local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
+if start == nil or now - start >= length then
+  redis.call('HSET', KEYS[1], 'start', now, 'hits', 1)
+  redis.call('PEXPIRE', KEYS[1], length)
+  return 1
+end
+return redis.call('HINCRBY', KEYS[1], 'hits', 1)
+`;
+
+/**
+ * Rate limits in Redis (FOLIO_REDIS_URL): one script per counted call, so the count, its window and its
+ * expiry change together and old windows disappear by themselves. When Redis does not answer the call is
+ * let through: a limit that cannot be counted must not take the site down with it.
  */
 export class RedisRateLimiter implements CallLimiter {
   private readonly redis: Redis;
@@ -33,11 +50,8 @@ export class RedisRateLimiter implements CallLimiter {
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
-    const start = windowStart(this.nowMs(), windowMs);
-    const redisKey = `${this.prefix}${key}@${start}`;
     try {
-      const replies = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec();
-      const count = replies?.[0]?.[1];
+      const count = await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}@${windowMs}`, this.nowMs(), windowMs);
       return typeof count === 'number' ? count <= limit : true;
     } catch (err) {
       this.options.onUnavailable?.(err);

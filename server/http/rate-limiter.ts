@@ -10,10 +10,6 @@ export interface CallLimiter {
   close?(): Promise<void>;
 }
 
-/** The first millisecond of the fixed window `nowMs` falls in: every server agrees on it without talking. */
-export function windowStart(nowMs: number, windowMs: number): number {
-  return Math.floor(nowMs / windowMs) * windowMs;
-}
 
 /**
  * A fixed-window counter per key, in memory: right for one process alone with its database (SQLite, whose
