@@ -32,17 +32,37 @@ function aliceSite(overrides: Record<string, unknown> = {}) {
   );
 }
 
-/** The card of a project; the first screen of a file also waits for its lazily loaded code. */
-const card = async (name: string) =>
-  (await screen.findByRole('link', { name: new RegExp(name) })).closest('li') as HTMLElement;
+/**
+ * The card of a project; the first screen of a file also waits for its lazily loaded code. Found by the
+ * project's name inside a link: a role query would compute the name of every link on the list, again on
+ * every change of the page while it loads.
+ */
+const card = async (name: string) => (await screen.findByText(name, { selector: 'a *' })).closest('li') as HTMLElement;
 
-async function menuOf(user: ReturnType<typeof renderRoutes>['user'], name: string): Promise<string[]> {
-  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
-  const menus = await screen.findAllByRole('menu');
-  const menu = menus.at(-1) as HTMLElement;
-  return within(menu)
+type User = ReturnType<typeof renderRoutes>['user'];
+
+/** Opens a card's action menu; the newest menu is the one just opened (a closed one can stay mounted). */
+async function openMenu(user: User, name: string): Promise<HTMLElement> {
+  // By its label: these tests are about the menu's entries, and a role query weighs every button on the screen.
+  await user.click(screen.getByLabelText(`Actions for ${name}`));
+  return (await screen.findAllByRole('menu')).at(-1) as HTMLElement;
+}
+
+async function menuOf(user: User, name: string): Promise<string[]> {
+  return within(await openMenu(user, name))
     .getAllByRole('menuitem')
     .map((entry) => entry.textContent ?? '');
+}
+
+/** Chooses an entry of a card's action menu. */
+async function choose(user: User, name: string, entry: string) {
+  await user.click(within(await openMenu(user, name)).getByRole('menuitem', { name: entry }));
+}
+
+/** Puts text in a field at once: these tests are about what is sent, not about each keystroke. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }
 
 describe('project list', () => {
@@ -52,16 +72,17 @@ describe('project list', () => {
 
     const docs = await card('API docs');
     expect(within(docs).getByRole('img', { name: 'Regular project' })).toBeTruthy();
-    expect(within(docs).getByRole('link').getAttribute('href')).toBe('/apidocs');
+    expect(within(docs).getByRole('link', { name: /API docs/ }).getAttribute('href')).toBe('/apidocs');
     expect(within(docs).getByText('REST endpoints')).toBeTruthy();
 
     const book = await card('Handbook');
     expect(within(book).getByRole('img', { name: 'Single-page project' })).toBeTruthy();
-    expect(within(book).getByRole('link').getAttribute('href')).toBe('/2');
+    expect(within(book).getByRole('link', { name: /Handbook/ }).getAttribute('href')).toBe('/2');
     expect(within(book).getByLabelText('Private')).toBeTruthy();
     expect(within(book).getByLabelText('Starred')).toBeTruthy();
 
     const dict = await card('Data dictionary');
+    expect(within(dict).getByRole('link', { name: /Data dictionary/ })).toBeTruthy();
     expect(within(dict).getByRole('img', { name: 'Spreadsheet project' })).toBeTruthy();
   });
 
@@ -93,8 +114,7 @@ describe('project list', () => {
     const { user } = renderRoutes('/item/index');
     await card('API docs');
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Recycle bin' }));
+    await choose(user, 'API docs', 'Recycle bin');
     const dialog = await screen.findByRole('dialog', { name: 'Recycle bin' });
     await within(dialog).findByText('Old API');
     expect(api.callsTo('recycle/getList')[0]?.params.get('item_id')).toBe('1');
@@ -117,8 +137,7 @@ describe('project list', () => {
     await card('API docs');
     const listCalls = api.callsTo('item/myList').length;
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Star' }));
+    await choose(user, 'API docs', 'Star');
 
     expect(await screen.findByText('Added to Starred')).toBeTruthy();
     expect(api.callsTo('item/star')[0]?.params.get('item_id')).toBe('1');
@@ -130,8 +149,7 @@ describe('project list', () => {
     const { user } = renderRoutes('/item/index');
     await card('API docs');
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await choose(user, 'API docs', 'Share');
 
     const dialog = await screen.findByRole('dialog', { name: 'Share “API docs”' });
     const link = `${window.location.origin}/apidocs`;
@@ -257,14 +275,15 @@ describe('create-project dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.click(within(dialog).getByRole('radio', { name: /Spreadsheet/ }));
-    await user.type(within(dialog).getByLabelText('Project name'), 'Tables');
+    await fill(user, within(dialog).getByLabelText('Project name'), 'Tables');
     await user.click(within(dialog).getByRole('radio', { name: /Private/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
 
     expect(await screen.findByText('Private projects must have an access password set')).toBeTruthy();
     expect(api.callsTo('item/add')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Visit password'), 'open-sesame{Enter}');
+    await fill(user, within(dialog).getByLabelText('Visit password'), 'open-sesame');
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(location()).toBe('/123'));
     expect(Object.fromEntries(api.callsTo('item/add')[0]?.params ?? [])).toEqual({
@@ -282,8 +301,9 @@ describe('create-project dialog', () => {
     const { user } = renderRoutes('/item/add');
 
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
-    await user.type(within(dialog).getByLabelText('Project name'), 'Docs');
-    await user.type(within(dialog).getByLabelText('Personal domain'), 'my-docs{Enter}');
+    await fill(user, within(dialog).getByLabelText('Project name'), 'Docs');
+    await fill(user, within(dialog).getByLabelText('Personal domain'), 'my-docs');
+    await user.keyboard('{Enter}');
 
     expect(await within(dialog).findByText('Use letters and digits only')).toBeTruthy();
     expect(api.callsTo('item/add')).toHaveLength(0);
@@ -299,8 +319,7 @@ describe('base info dialog', () => {
     const { user } = renderRoutes('/item/index');
     await card('API docs');
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Edit base info' }));
+    await choose(user, 'API docs', 'Edit base info');
     const dialog = await screen.findByRole('dialog', { name: 'Base info of “API docs”' });
     const name = await within(dialog).findByLabelText('Project name');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('API docs'));
@@ -310,7 +329,8 @@ describe('base info dialog', () => {
     expect((within(dialog).getByLabelText('Visit password') as HTMLInputElement).value).toBe('');
 
     await user.clear(name);
-    await user.type(name, 'Public API{Enter}');
+    await user.paste('Public API');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Saved')).toBeTruthy();
     const sent = api.callsTo('item/update')[0]?.params;
@@ -324,8 +344,7 @@ describe('base info dialog', () => {
     const { user } = renderRoutes('/item/index');
     await card('API docs');
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Edit base info' }));
+    await choose(user, 'API docs', 'Edit base info');
     let dialog = await screen.findByRole('dialog', { name: 'Base info of “API docs”' });
     await within(dialog).findByLabelText('Project name');
     await user.click(within(dialog).getByRole('radio', { name: /Open/ }));
@@ -333,10 +352,10 @@ describe('base info dialog', () => {
     await waitFor(() => expect(api.callsTo('item/update')).toHaveLength(1));
     expect(api.callsTo('item/update')[0]?.params.get('password')).toBe('');
 
-    await menuOf(user, 'API docs');
-    await user.click((await screen.findAllByRole('menuitem', { name: 'Edit base info' })).at(-1) as HTMLElement);
+    await choose(user, 'API docs', 'Edit base info');
     dialog = await screen.findByRole('dialog', { name: 'Base info of “API docs”' });
-    await user.type(await within(dialog).findByLabelText('Visit password'), 'new-secret{Enter}');
+    await fill(user, await within(dialog).findByLabelText('Visit password'), 'new-secret');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('item/update')).toHaveLength(2));
     expect(api.callsTo('item/update')[1]?.params.get('password')).toBe('new-secret');
   });
@@ -356,15 +375,16 @@ describe('lifecycle dialogs', () => {
     const { user } = renderRoutes('/item/index');
     await card('API docs');
 
-    await menuOf(user, 'API docs');
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await choose(user, 'API docs', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete “API docs”' });
-    await user.type(within(dialog).getByLabelText('Your login password'), 'wrong{Enter}');
+    await fill(user, within(dialog).getByLabelText('Your login password'), 'wrong');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('The password is wrong')).toBeTruthy();
 
     const password = within(dialog).getByLabelText('Your login password');
     await user.clear(password);
-    await user.type(password, 'secret{Enter}');
+    await user.paste('secret');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Project deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: /API docs/ })).toBeNull());

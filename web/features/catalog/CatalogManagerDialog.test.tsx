@@ -1,22 +1,42 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
-import { findDialog, openEditorTool, pageHeading } from '../../test/reader-project';
+import { findDialog, openEditorTool, pageHeading, projectFive } from '../../test/reader-project';
 import { renderProjectView } from '../../test/render';
-import { catalogSite, chooseEntry, findTitledDialog, menuEntries, optionLabels } from './catalog-test-site';
+import { renderToolDialog } from '../../test/tool-dialog';
+import CatalogManagerDialog from './CatalogManagerDialog';
+import { catalogMenu, catalogSite, chooseEntry, findTitledDialog, menuEntries, optionLabels } from './catalog-test-site';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-type User = ReturnType<typeof renderProjectView>['user'];
+type User = ReturnType<typeof renderToolDialog>['user'];
 
-async function openManager(user: User) {
-  await pageHeading('README');
-  await openEditorTool(user, 'Manage catalogs');
+/**
+ * The manager of project 5 as an editor gets it, rendered alone: the project view around it is not what
+ * these tests are about, and renders on every step. `fromReader` opens it the way a person does, from
+ * the editor bar on README, so one test still covers that way in.
+ */
+async function openManager({ fromReader = false } = {}) {
+  let user: User;
+  if (fromReader) {
+    ({ user } = renderProjectView('/5/10'));
+    await pageHeading('README');
+    await openEditorTool(user, 'Manage catalogs');
+  } else {
+    ({ user } = renderToolDialog(CatalogManagerDialog, { itemRef: '5', item: projectFive(catalogMenu, 'editor'), page: null }));
+  }
   const dialog = await findDialog('Manage catalogs');
   await within(dialog).findByRole('tree', { name: 'Catalogs and pages' });
-  return dialog;
+  return { user, dialog };
+}
+
+/** Types a name into a field and presses Enter; pasted, since typing it is not what these tests check. */
+async function submitName(user: User, field: HTMLElement, name: string) {
+  await user.click(field);
+  await user.paste(name);
+  await user.keyboard('{Enter}');
 }
 
 const rows = (dialog: HTMLElement) => within(dialog).getAllByRole('treeitem').map((row) => row.textContent);
@@ -51,8 +71,7 @@ const sentTree = (api: ReturnType<typeof catalogSite>, index = 0) => {
 describe('catalog manager: the tree', () => {
   it('shows the catalogs and pages of the project, every catalog open', async () => {
     catalogSite();
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { dialog } = await openManager({ fromReader: true });
 
     expect(rows(dialog)).toEqual(['README', 'Guides', 'Getting started', 'Install', 'Linux', 'Servers', 'Nginx', 'API', 'Tokens', 'Errors']);
     expect(within(dialog).getAllByRole('button', { name: /^Actions for / }).map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -65,8 +84,7 @@ describe('catalog manager: the tree', () => {
 
   it('offers a sub-catalog only where it stays within three levels', async () => {
     catalogSite();
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await user.click(within(dialog).getByRole('button', { name: 'Actions for Install' }));
     expect(await entryNames()).toEqual(['New sub-catalog', 'Rename', 'Sort pages', 'Copy or move', 'Delete']);
@@ -80,12 +98,11 @@ describe('catalog manager: the tree', () => {
 describe('catalog manager: add, rename, delete', () => {
   it('adds a sub-catalog, sending its parent', async () => {
     const api = catalogSite({ 'catalog/save': ok(800) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'Install', 'New sub-catalog');
     const form = await findTitledDialog('New catalog in “Install”');
-    await user.type(within(form).getByLabelText('Catalog name'), 'Windows{Enter}');
+    await submitName(user, within(form).getByLabelText('Catalog name'), 'Windows');
 
     expect(await screen.findByText('Catalog created')).toBeTruthy();
     expect(Object.fromEntries(api.callsTo('catalog/save')[0]?.params ?? [])).toEqual({ item_id: '5', cat_id: '0', cat_name: 'Windows', parent_cat_id: '101' });
@@ -93,20 +110,18 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('adds a top-level catalog', async () => {
     const api = catalogSite({ 'catalog/save': ok(801) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await user.click(within(dialog).getByRole('button', { name: 'New catalog' }));
     const form = await findTitledDialog('New catalog');
-    await user.type(within(form).getByLabelText('Catalog name'), 'Changelog{Enter}');
+    await submitName(user, within(form).getByLabelText('Catalog name'), 'Changelog');
     await waitFor(() => expect(api.callsTo('catalog/save')).toHaveLength(1));
     expect(api.callsTo('catalog/save')[0]?.params.get('parent_cat_id')).toBe('0');
   });
 
   it('renames a catalog, keeping it where it is, and reloads the tree', async () => {
     const api = catalogSite({ 'catalog/save': ok(100) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
     const loads = api.callsTo('item/info').length;
 
     await catalogAction(user, dialog, 'Guides', 'Rename');
@@ -114,7 +129,7 @@ describe('catalog manager: add, rename, delete', () => {
     const name = within(form).getByLabelText('Catalog name');
     expect((name as HTMLInputElement).value).toBe('Guides');
     await user.clear(name);
-    await user.type(name, 'Handbook{Enter}');
+    await submitName(user, name, 'Handbook');
 
     expect(await screen.findByText('Catalog renamed')).toBeTruthy();
     expect(Object.fromEntries(api.callsTo('catalog/save')[0]?.params ?? [])).toEqual({ item_id: '5', cat_id: '100', cat_name: 'Handbook' });
@@ -123,8 +138,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('deletes a catalog after a confirmation that says where its pages go', async () => {
     const api = catalogSite({ 'catalog/delete': ok({ success: true }) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'Guides', 'Delete');
     const confirm = await findTitledDialog('Delete the catalog “Guides”?');
@@ -138,8 +152,7 @@ describe('catalog manager: add, rename, delete', () => {
 
   it('counts the pages of sub-catalogs too; cancelling sends nothing', async () => {
     const api = catalogSite();
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'Servers', 'Delete');
     const confirm = await findTitledDialog('Delete the catalog “Servers”?');
@@ -152,8 +165,7 @@ describe('catalog manager: add, rename, delete', () => {
 describe('catalog manager: order and place', () => {
   it('moves a catalog up, sending the new order of its list', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'API', 'Move up');
 
@@ -173,8 +185,7 @@ describe('catalog manager: order and place', () => {
 
   it('drags a page into another catalog', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { dialog } = await openManager();
 
     drag(row(dialog, 'Tokens'), row(dialog, 'Guides'));
 
@@ -194,8 +205,7 @@ describe('catalog manager: order and place', () => {
 
   it('a drop into a page or to a fourth level sends nothing', async () => {
     const api = catalogSite({ 'catalog/batUpdate': ok([]) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { dialog } = await openManager();
 
     // Servers is open and third-level: the only drop it takes is inside, which would make a fourth level.
     drag(row(dialog, 'API'), row(dialog, 'Servers'));
@@ -213,8 +223,7 @@ describe('catalog manager: order and place', () => {
 
   it('a refusal from the server is alerted and the tree reloads to what is saved', async () => {
     const api = catalogSite({ 'catalog/batUpdate': fail(10101, 'Catalogs nest at most 3 levels deep') });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
     const loads = api.callsTo('item/info').length;
 
     await catalogAction(user, dialog, 'API', 'Move up');
@@ -226,8 +235,7 @@ describe('catalog manager: order and place', () => {
 
   it('sorts the pages of a catalog from its menu', async () => {
     const api = catalogSite({ 'page/sort': ok([]) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'API', 'Sort pages');
     const sort = await findTitledDialog('Sort pages');
@@ -240,8 +248,7 @@ describe('catalog manager: order and place', () => {
 describe('catalog manager: copy or move', () => {
   it('copies a catalog beside itself by default', async () => {
     const api = catalogSite({ 'catalog/copy': ok({ cat_id: 900, cat_name: 'Install' }) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'Install', 'Copy or move');
     const form = await findTitledDialog('Copy or move “Install”');
@@ -255,8 +262,7 @@ describe('catalog manager: copy or move', () => {
 
   it('moves a catalog to another project, offering only parents that keep three levels', async () => {
     const api = catalogSite({ 'catalog/copy': ok({ cat_id: 901, cat_name: 'Install' }) });
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'Install', 'Copy or move');
     const form = await findTitledDialog('Copy or move “Install”');
@@ -283,8 +289,7 @@ describe('catalog manager: copy or move', () => {
 
   it('moving inside the project never offers the catalog itself or what is below it', async () => {
     catalogSite();
-    const { user } = renderProjectView('/5/10');
-    const dialog = await openManager(user);
+    const { user, dialog } = await openManager();
 
     await catalogAction(user, dialog, 'API', 'Copy or move');
     const form = await findTitledDialog('Copy or move “API”');

@@ -4,8 +4,10 @@ import type { ItemMenu } from '../../api/reader';
 import i18n from '../../i18n';
 import { fail, ok } from '../../test/fake-api';
 import { menuCatalog, menuPage } from '../../test/project-answers';
-import { findDialog, openManagerTool, pageHeading, projectFive, readerProject } from '../../test/reader-project';
+import { findDialog, pageHeading, projectFive, readerProject } from '../../test/reader-project';
 import { renderProjectView } from '../../test/render';
+import { renderToolDialog } from '../../test/tool-dialog';
+import ExportDialog from './ExportDialog';
 
 /** Project 5 with a deeper tree: Guides (Getting started, a draft) › Install (Linux). */
 const menu: ItemMenu = {
@@ -31,17 +33,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** `item/info` of project 5 as its manager sees it; `item_type` 3 is a RunApi project. */
+const projectOfType = (itemType = 1) => ({ ...projectFive(menu, 'manager'), item_type: itemType });
+
 function exportSite(overrides: Record<string, unknown> = {}, itemType = 1) {
   return readerProject({
     role: 'manager',
-    overrides: { 'item/info': ok({ ...projectFive(menu, 'manager'), item_type: itemType }), 'export/checkMarkdownLimit': ok([]), ...overrides },
+    overrides: { 'item/info': ok(projectOfType(itemType)), 'export/checkMarkdownLimit': ok([]), ...overrides },
   });
 }
 
-async function openExport() {
-  const { user } = renderProjectView('/5');
-  await pageHeading('README');
-  await openManagerTool(user, 'Export');
+/** The dialog as the reader opens it on project 5 (the header menu that opens it: "speaks Chinese"). */
+async function openExport(itemType = 1) {
+  const { user } = renderToolDialog(ExportDialog, { itemRef: '5', item: projectOfType(itemType), page: null });
   return { user, dialog: await findDialog('Export') };
 }
 
@@ -114,7 +118,7 @@ describe('export dialog', () => {
 
   it('offers no markdown for a RunApi project (item_type 3)', async () => {
     exportSite({}, 3);
-    const { dialog } = await openExport();
+    const { dialog } = await openExport(3);
     expect(within(dialog).getByRole('radio', { name: 'Word (.docx)' })).toBeTruthy();
     expect(within(dialog).queryByRole('radio', { name: 'Markdown (.zip)' })).toBeNull();
   });
