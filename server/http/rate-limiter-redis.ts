@@ -10,25 +10,11 @@ export interface RedisLimiterOptions {
 }
 
 /**
- * One hit on a key's window, atomically in Redis: a window starts at its key's first hit (as the in-memory
- * and database limiters' do, so a burst across a whole minute cannot spend two budgets) and the key expires
- * with its window. KEYS[1] the window's key; ARGV now (ms, the caller's clock), window length (ms).
- */
-const HIT_SCRIPT = `
-local now = tonumber(ARGV[1])
-local length = tonumber(ARGV[2])
-local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
-if start == nil or now - start >= length then
-  redis.call('HSET', KEYS[1], 'start', now, 'hits', 1)
-  redis.call('PEXPIRE', KEYS[1], length)
-  return 1
-end
-return redis.call('HINCRBY', KEYS[1], 'hits', 1)
-`;
-
-/**
- * Rate limits in Redis (FOLIO_REDIS_URL): one script per counted call, so the count, its window and its
- * expiry change together and old windows disappear by themselves. When Redis does not answer the call is
+ * Rate limits in Redis (FOLIO_REDIS_URL): a hash per key holds its window's start and count. A window starts
+ * at its key's first hit (HSETNX), as the in-memory and database limiters' do, so a burst across a whole
+ * minute cannot spend two budgets; the count and the start are read in the same MULTI, and the key expires
+ * a window after its last hit. A window found passed is restarted; two servers restarting the same key at
+ * once may each count one hit of the new window as its first (an undercount of one, at the edge only). When Redis does not answer the call is
  * let through: a limit that cannot be counted must not take the site down with it.
  */
 export class RedisRateLimiter implements CallLimiter {
@@ -50,8 +36,16 @@ export class RedisRateLimiter implements CallLimiter {
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const redisKey = `${this.prefix}${key}@${windowMs}`;
+    const now = this.nowMs();
     try {
-      const count = await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}@${windowMs}`, this.nowMs(), windowMs);
+      const replies = await this.redis.multi().hsetnx(redisKey, 'start', now).hincrby(redisKey, 'hits', 1).hget(redisKey, 'start').pexpire(redisKey, windowMs).exec();
+      const count = replies?.[1]?.[1];
+      const start = Number(replies?.[2]?.[1]);
+      if (Number.isFinite(start) && now - start >= windowMs) {
+        await this.redis.multi().hset(redisKey, 'start', now, 'hits', 1).pexpire(redisKey, windowMs).exec();
+        return 1 <= limit;
+      }
       return typeof count === 'number' ? count <= limit : true;
     } catch (err) {
       this.options.onUnavailable?.(err);
