@@ -62,9 +62,12 @@ async function together(name, checks) {
   }
 }
 
+// TypeScript 7's native compiler checks in a third of 5.9's time; typescript-eslint still needs 5.9's API,
+// so both are installed and the checks call TypeScript 7 by its path (`npx tsc` may be either).
+const tsc = 'node_modules/typescript-native/bin/tsc';
 await together('typecheck, lint and build', [
-  ['typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['typecheck (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
+  ['typecheck (server)', 'node', [tsc, '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (web)', 'node', [tsc, '-p', 'web/tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['build', 'npm', ['run', 'build']],
 ]);
