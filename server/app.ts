@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from './db/errors.js';
 import { ApiError } from './http/api-error.js';
 import { registerSecurityHeaders, type AsDocument } from './http/security-headers.js';
 import { registerCompression } from './http/compression.js';
-import { requestsStaticAsset, staticFileOptions } from './http/static-files.js';
+import { registerAssetRoute, requestsStaticAsset, staticFileOptions } from './http/static-files.js';
 import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
@@ -148,6 +148,7 @@ function registerWebApp(app: FastifyInstance, config: Config, asDocument: AsDocu
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
   if (hasWeb && webDir) {
     app.register(fastifyStatic, staticFileOptions(webDir, asDocument));
+    registerAssetRoute(app, webDir);
   }
   // ShowDoc served its app at /web/#/…; the fragment survives the redirect and the app maps it.
   app.get('/web', (_req, reply) => reply.redirect('/'));

@@ -122,4 +122,17 @@ describe('precompressed static files', () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
     expect((await get('/assets/missing-1.js', { 'accept-encoding': 'br' })).statusCode).toBe(404);
   });
+
+  it('serves an asset by its exact name only: no other spelling, no path around it', async () => {
+    for (const url of ['/assets/Reader-AbC123.js', '/ASSETS/reader-AbC123.js', '/assets//reader-AbC123.js', '/assets/%2e%2e%2findex.html', '/assets/..%2F.vite%2Fmanifest.json']) {
+      const res = await get(url);
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('folio reads pages');
+    }
+  });
+
+  it('serves an asset written after the start only after a restart (the names are read at the start)', async () => {
+    fs.writeFileSync(path.join(webDir, 'assets', 'late-1.js'), 'late');
+    expect((await get('/assets/late-1.js')).statusCode).toBe(404);
+  });
 });
