@@ -29,9 +29,15 @@ export default async function setup(project: TestProject) {
     }
     template = { kind: 'postgres', url: pgUrl, name };
     teardown = async () => {
-      // Copies a crashed test file left behind carry the template's name as a prefix.
+      // Every test app's copy carries the template's name as a prefix: they are dropped here, not one by one
+      // during the run (test-database.ts), and so are the ones a crashed test file left behind.
       const { rows } = await adminQuery<{ datname: string }>(pgUrl, `select datname from pg_database where datname like '${name}%'`);
-      for (const row of rows.filter((r) => r.datname !== name)) await adminQuery(pgUrl, `drop database if exists "${row.datname}" with (force)`);
+      // Several at once: each DROP waits for a checkpoint, and drops that wait together share one.
+      const copies = rows.map((r) => r.datname).filter((d) => d !== name);
+      const dropNext = async (): Promise<void> => {
+        for (let copy = copies.pop(); copy; copy = copies.pop()) await adminQuery(pgUrl, `drop database if exists "${copy}" with (force)`);
+      };
+      await Promise.all(Array.from({ length: 8 }, dropNext));
       await adminQuery(pgUrl, `drop database if exists "${name}" with (force)`);
     };
   } else {
