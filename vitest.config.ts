@@ -38,6 +38,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Spec files share their worker's loaded modules (playwright-core and the fixtures load once, not per
+          // file); each file still connects to the browser and opens contexts of its own.
+          isolate: false,
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,9 @@ export default async function setup(project: TestProject) {
   let template: TemplateDatabase;
   let teardown: () => Promise<void>;
   if (pgUrl) {
-    const name = `${new URL(pgUrl).pathname.slice(1) || 'folio'}_tpl_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+    const base = new URL(pgUrl).pathname.slice(1) || 'folio';
+    await dropDeadRuns(pgUrl, base);
+    const name = `${base}_tpl_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
     await adminQuery(pgUrl, `create database "${name}"`);
     const database = openDatabase(databaseUrl(pgUrl, name));
     try {
@@ -28,18 +31,9 @@ export default async function setup(project: TestProject) {
       await database.close();
     }
     template = { kind: 'postgres', url: pgUrl, name };
-    teardown = async () => {
-      // Every test app's copy carries the template's name as a prefix: they are dropped here, not one by one
-      // during the run (test-database.ts), and so are the ones a crashed test file left behind.
-      const { rows } = await adminQuery<{ datname: string }>(pgUrl, `select datname from pg_database where datname like '${name}%'`);
-      // Several at once: each DROP waits for a checkpoint, and drops that wait together share one.
-      const copies = rows.map((r) => r.datname).filter((d) => d !== name);
-      const dropNext = async (): Promise<void> => {
-        for (let copy = copies.pop(); copy; copy = copies.pop()) await adminQuery(pgUrl, `drop database if exists "${copy}" with (force)`);
-      };
-      await Promise.all(Array.from({ length: 8 }, dropNext));
-      await adminQuery(pgUrl, `drop database if exists "${name}" with (force)`);
-    };
+    // Every test app's copy carries the template's name as a prefix; none is dropped during the run
+    // (test-database.ts). They go with the template, in a process of their own (drop-test-databases.ts).
+    teardown = async () => startDropping(pgUrl, name);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-template-'));
     const file = path.join(dir, 'template.db');
@@ -55,4 +49,31 @@ export default async function setup(project: TestProject) {
   }
   project.provide('folioTemplate', template);
   return teardown;
+}
+
+/** Drops a run's databases in a detached process that outlives this one (drop-test-databases.ts). */
+function startDropping(pgUrl: string, template: string): void {
+  const script = path.join(import.meta.dirname, 'drop-test-databases.ts');
+  spawn(process.execPath, ['--import', 'tsx', script, pgUrl, template], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Templates (and their copies) of runs whose process is gone and whose databases were not dropped: a run
+ * killed before its end, or a dropper cut short. Their names carry the run's process id.
+ */
+async function dropDeadRuns(pgUrl: string, base: string): Promise<void> {
+  const { rows } = await adminQuery<{ datname: string }>(pgUrl, 'select datname from pg_database where datname ~ $1', [`^${base}_tpl_[0-9]+_[0-9a-f]{6}$`]);
+  for (const { datname } of rows) {
+    const pid = Number(/_tpl_(\d+)_/.exec(datname)?.[1]);
+    if (pid !== process.pid && !processAlive(pid)) startDropping(pgUrl, datname);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -18,11 +18,11 @@ export function databaseUrl(url: string, database: string): string {
 }
 
 /** One statement on the database TEST_DATABASE_URL names (CREATE/DROP DATABASE cannot run inside the copy). */
-export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string): Promise<pg.QueryResult<R>> {
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await client.query<R>(text);
+    return await client.query<R>(text, values);
   } finally {
     await client.end();
   }
