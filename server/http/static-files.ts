@@ -31,7 +31,7 @@ const DOCUMENT = /\.(html?|svg|xml)(\.br|\.gz)?$/i;
 /** The wildcard route @fastify/static adds for `wildcard: true` and no prefix. */
 const STATIC_ROUTE = '/*';
 
-/** The built scripts, stylesheets and images (vite's assets/: no documents there). */
+/** The built scripts, stylesheets and images (vite's assets/; an SVG there is still a document). */
 const ASSET_ROUTE = '/assets/:name';
 
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
@@ -43,9 +43,8 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
  */
 export function requestsStaticAsset(req: FastifyRequest): boolean {
   const route = req.routeOptions.url;
-  if (route === ASSET_ROUTE) return true;
-  if (route !== STATIC_ROUTE) return false;
-  const wanted = (req.params as { '*'?: unknown })['*'];
+  const params = req.params as { '*'?: unknown; name?: unknown };
+  const wanted = route === ASSET_ROUTE ? params.name : route === STATIC_ROUTE ? params['*'] : undefined;
   if (typeof wanted !== 'string') return false;
   const name = wanted.slice(wanted.lastIndexOf('/') + 1);
   return name.includes('.') && !DOCUMENT.test(name);

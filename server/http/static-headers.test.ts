@@ -53,6 +53,7 @@ describe("security headers of the built app's files", () => {
     writeWithVariants(path.join(webDir, 'assets', 'style-AbC123.css'), `body{color:red}\n${'.a{margin:0}'.repeat(200)}`);
     fs.writeFileSync(path.join(webDir, 'assets', 'logo-XyZ.png'), Buffer.alloc(3000, 7));
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), svg);
+    fs.writeFileSync(path.join(webDir, 'assets', 'logo-Q1w2.svg'), svg);
     // A directory with a dot in its name looks like a file by its address, but answers with its index.html.
     fs.mkdirSync(path.join(webDir, 'guide.v2'));
     fs.writeFileSync(path.join(webDir, 'guide.v2', 'index.html'), indexHtml);
@@ -94,7 +95,7 @@ describe("security headers of the built app's files", () => {
   });
 
   it('index.html, an SVG and the app routes: the full document set', async () => {
-    for (const url of ['/', '/index.html', '/favicon.svg', '/12/34', '/web/index.html', '/guide.v2', '/guide.v2/']) {
+    for (const url of ['/', '/index.html', '/favicon.svg', '/assets/logo-Q1w2.svg', '/12/34', '/web/index.html', '/guide.v2', '/guide.v2/']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       for (const name of DOCUMENT_SET) expect(res.headers[name], `${url} ${name}`).toBeDefined();
