@@ -79,7 +79,13 @@ if (process.env.TEST_DATABASE_URL) {
   // common/ holds no database code: its tests ran above and would only repeat themselves here. Not beside
   // the browser tests: tried, both took several times as long (the two-core machine is already full).
   // The two-server test starts the bundle the build stage made (server/scale/folio-process.ts).
-  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'common/**'], { FOLIO_SERVER_BUNDLE: 'dist/server/main.js' });
+  // Three workers: a test waiting on PostgreSQL leaves its core idle, which a third fills (93 → 86 s here).
+  // The files below never open the run's database (the shutdown test starts an SQLite server of its own):
+  // they ran above, and would only repeat themselves.
+  const sameOnEveryDatabase = ['server/health/shutdown.test.ts', 'server/modules/mock/template-engine.test.ts', 'server/security/d-rendering.test.ts', 'server/test/import-cycles.test.ts'];
+  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '3', '--exclude', 'common/**', ...sameOnEveryDatabase.flatMap((f) => ['--exclude', f])], {
+    FOLIO_SERVER_BUNDLE: 'dist/server/main.js',
+  });
 } else {
   console.log('\n• TEST_DATABASE_URL is not set: PostgreSQL tests skipped (.ci/run sets it).');
 }

@@ -1,8 +1,9 @@
 import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
-import { ensureSyntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
-import { continueOrEndMarkup } from './markdown-enter';
+import { continueOrEndMarkup, continueOrEndMarkupInView } from './markdown-enter';
 
 /**
  * Enter pressed with the cursor at `|` (or at the end); the text after it, cursor marked `|`, or null
@@ -54,5 +55,23 @@ describe('Enter in the page editor', () => {
 
   it('leaves plain text to the ordinary new line', () => {
     expect(enter('plain')).toBeNull();
+  });
+});
+
+describe('Enter before the parser has reached the cursor', () => {
+  it('parses up to the line first, so a list still continues', () => {
+    // A new state parses only its first few thousand characters; the rest is left to idle time, which a
+    // busy device may not have had by the time the next key comes (the state-only command then finds no list).
+    const doc = `${'Some words of a long page.\n\n'.repeat(2000)}- apples`;
+    const view = new EditorView({
+      state: EditorState.create({ doc, selection: EditorSelection.cursor(doc.length), extensions: [markdown({ base: markdownLanguage, addKeymap: false })] }),
+    });
+    try {
+      expect(syntaxTreeAvailable(view.state, doc.length)).toBe(false);
+      expect(continueOrEndMarkupInView(view)).toBe(true);
+      expect(view.state.doc.toString().endsWith('- apples\n- ')).toBe(true);
+    } finally {
+      view.destroy();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand } from '@codemirror/lang-markdown';
-import { syntaxTree } from '@codemirror/language';
+import { forceParsing, syntaxTree, syntaxTreeAvailable } from '@codemirror/language';
 import { EditorSelection, Prec, type EditorState, type StateCommand } from '@codemirror/state';
-import { keymap } from '@codemirror/view';
+import { keymap, type Command } from '@codemirror/view';
 
 /**
  * Enter in markdown as people expect from other editors (and ShowDoc's editor.md): on a list, task or
@@ -40,10 +40,26 @@ export const continueOrEndMarkup: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
+/**
+ * The markup commands read the syntax tree, which CodeMirror parses within a time budget per change and
+ * finishes in idle time: on a busy device, Enter right after typing `- apples` found no list in the tree
+ * yet and inserted a plain new line (seen in the browser tests on a loaded machine). Parse up to the
+ * cursor's line first.
+ */
+const parsedToCursor =
+  (command: StateCommand): Command =>
+  (view) => {
+    const lineEnd = view.state.doc.lineAt(view.state.selection.main.head).to;
+    if (!syntaxTreeAvailable(view.state, lineEnd)) forceParsing(view, lineEnd, 500);
+    return command({ state: view.state, dispatch: view.dispatch });
+  };
+
+export const continueOrEndMarkupInView = parsedToCursor(continueOrEndMarkup);
+
 /** Replaces the keymap `markdown()` adds (create it with `addKeymap: false`). */
 export const markdownEnterKeymap = Prec.high(
   keymap.of([
-    { key: 'Enter', run: continueOrEndMarkup },
-    { key: 'Backspace', run: deleteMarkupBackward },
+    { key: 'Enter', run: continueOrEndMarkupInView },
+    { key: 'Backspace', run: parsedToCursor(deleteMarkupBackward) },
   ]),
 );
