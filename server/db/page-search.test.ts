@@ -93,7 +93,9 @@ describe('CJK terms', () => {
 });
 
 describe('migration 0010', () => {
-  it('indexes the pages already there, and down() removes the index', async () => {
+  // Runs the whole chain of migrations from an empty database, then down and up again: on PostgreSQL with the
+  // machine busy (another test run beside) that took over the default 20 s.
+  it('indexes the pages already there, and down() removes the index', { timeout: 60_000 }, async () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const db = database.db;
