@@ -59,6 +59,12 @@ describe('a person reading a project', () => {
     // Back goes to the page before.
     await page.goBack();
     await expect.poll(() => pageTitle(page).textContent()).toBe('Refunds');
+
+    // A link to a heading opens the page at that heading, though the text arrives after the page.
+    await page.goto(`/${project.itemId}/${project.pages.start}#fees`);
+    const fees = body.getByRole('heading', { name: 'Fees' });
+    await expect.poll(() => fees.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await fees.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -220,6 +220,17 @@ describe('the project view', () => {
     expect(document.querySelector('pre code.hljs.language-bash')).not.toBeNull();
   });
 
+  it('opens a link with a #fragment at that heading', async () => {
+    readerSite('guest');
+    renderProjectView(`/5/12#${encodeURIComponent('配置说明')}`);
+    await pageHeading('Install on Linux');
+
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    await waitFor(() => expect(scroll.mock.contexts).toContain(document.getElementById('h-配置说明')));
+    // Not sent back to the top afterwards, as a page opened without a heading is.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('keeps 10,000 pages smooth by drawing only the rows in view', async () => {
     const many: MenuCatalog = menuCatalog({
       cat_id: 900,

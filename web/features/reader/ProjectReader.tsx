@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOutlined, FileTextOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Skeleton, type InputRef } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { itemKeys } from '../../api/item';
@@ -95,9 +95,13 @@ function ProjectReaderScreen({ itemRef, item, pageId: askedPageId }: ProjectRead
     setExpanded((open) => (path.every((key) => open.has(key)) ? open : new Set([...open, ...path])));
   }, [roots, pageId]);
 
-  // A new page starts at its top, like a new document.
+  // A new page starts at its top, like a new document, unless its address names a heading: the page's text
+  // scrolls there once it is on screen (MarkdownView), and this effect, a parent's, would run after it.
+  const startAtTop = useEffectEvent(() => {
+    if (!location.hash) window.scrollTo?.(0, 0);
+  });
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    startAtTop();
   }, [pageId]);
 
   const page = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });

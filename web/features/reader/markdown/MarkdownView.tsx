@@ -1,7 +1,7 @@
 import 'highlight.js/styles/github.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { HEADING_ID_PREFIX, slugify, type RenderedMarkdown } from '../../../../common/markdown';
 
 /** Scrolls to the heading a `#fragment` names: its id as written, or the id our renderer gives that text. */
@@ -26,9 +26,16 @@ export function scrollToHeading(fragment: string): boolean {
 export function MarkdownView({ rendered, className }: { rendered: RenderedMarkdown; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const root = useRef<HTMLDivElement>(null);
   const { html, features } = rendered;
   const failedText = t('reader.diagramFailed');
+
+  // A link to a heading (`/5/12#ports`, shared or followed from another page) opens at that heading: the
+  // browser looked for it before the page's text had arrived.
+  useEffect(() => {
+    if (hash.length > 1) scrollToHeading(hash.slice(1));
+  }, [html, hash]);
 
   useEffect(() => {
     const element = root.current;
