@@ -86,35 +86,39 @@ async function requestTimeline(page: import('playwright-core').Page): Promise<st
 /**
  * Watches, inside the page, for the frame in which the title and the first paragraph are both on screen, and
  * keeps its time on the page's own clock (ms since the navigation started). Playwright's `waitFor` polls at
- * growing intervals (up to 500 ms apart), so the time seen from outside can be late by that much.
+ * growing intervals (up to 500 ms apart), so the time seen from outside can be late by that much. A string,
+ * not a function: tsx (esbuild) wraps inner functions in a `__name` helper the page does not have.
  */
-function watchForText({ title, paragraph }: { title: string; paragraph: string }): void {
-  const shown = (text: string, exact: boolean) => {
+const WATCH_FOR_TEXT = `(() => {
+  const title = ${JSON.stringify(TITLE)};
+  const paragraph = ${JSON.stringify(FIRST_PARAGRAPH)};
+  const shown = (text, exact) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const value = node.nodeValue?.trim() ?? '';
+      const value = (node.nodeValue || '').trim();
       if (exact ? value !== text : !value.includes(text)) continue;
-      const box = node.parentElement?.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0 && box.top < window.innerHeight && node.parentElement?.checkVisibility()) return true;
+      const parent = node.parentElement;
+      const box = parent && parent.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0 && box.top < window.innerHeight && parent.checkVisibility()) return true;
     }
     return false;
   };
   const check = () => {
     if (document.body && shown(title, true) && shown(paragraph, false)) {
-      (window as unknown as { __firstPaint?: number }).__firstPaint = performance.now();
+      window.__firstPaint = performance.now();
       return;
     }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-}
+})();`;
 
 async function coldLoad(url: string): Promise<{ outside: number; inPage: number }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-first-paint-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(watchForText, { title: TITLE, paragraph: FIRST_PARAGRAPH });
+    await page.addInitScript({ content: WATCH_FOR_TEXT });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByText(TITLE, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
