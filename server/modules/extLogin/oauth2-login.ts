@@ -9,6 +9,7 @@ import { accountFor } from './oauth2-accounts.js';
 import { identityOf } from './oauth2-identity.js';
 import { providerFor, type Provider } from './oauth2-provider.js';
 import { readSettings, redirectUriOf, type OAuth2Settings } from './oauth2-settings.js';
+import type { OAuth2Callback } from './schema.js';
 
 /** The browser's half of a login in progress; the server's half is the `oauth_login_state` row. */
 export const OAUTH_COOKIE = 'folio_oauth';
@@ -69,13 +70,6 @@ export async function startOAuth2Login(ctx: Ctx, redirect: string | undefined): 
   return redirectTo(url.href, { 'set-cookie': browserCookie(ctx, browser, LOGIN_WINDOW_SECONDS) });
 }
 
-export interface CallbackInput {
-  code?: string | undefined;
-  state?: string | undefined;
-  iss?: string | undefined;
-  error?: string | undefined;
-}
-
 /** The login this callback belongs to, used up on the spot: a second use of a state or code finds nothing. */
 async function takeLoginState(ctx: Ctx, state: string | undefined) {
   if (!state) throw new ApiError(10101, 'oauth.stateInvalid');
@@ -116,7 +110,7 @@ function sendRegisteredRedirectUri(provider: Provider, redirectUri: string): voi
   };
 }
 
-async function exchangeCode(provider: Provider, redirectUri: string, input: CallbackInput, state: string, row: { code_verifier: string; nonce: string }) {
+async function exchangeCode(provider: Provider, redirectUri: string, input: OAuth2Callback, state: string, row: { code_verifier: string; nonce: string }) {
   sendRegisteredRedirectUri(provider, redirectUri);
   const currentUrl = new URL(redirectUri);
   currentUrl.searchParams.set('code', input.code ?? '');
@@ -138,7 +132,7 @@ async function exchangeCode(provider: Provider, redirectUri: string, input: Call
 }
 
 /** With `code` and `state`: check them, exchange the code, find or create the account, sign in. */
-export async function finishOAuth2Login(ctx: Ctx, input: CallbackInput): Promise<RawResponse> {
+export async function finishOAuth2Login(ctx: Ctx, input: OAuth2Callback): Promise<RawResponse> {
   const { settings, redirectUri } = await openSettings(ctx);
   const row = await takeLoginState(ctx, input.state);
   if (input.error || !input.code) throw new ApiError(10101, 'oauth.providerRefused');

@@ -3,7 +3,7 @@ import type { RouteDef } from '../../http/route.js';
 import { defineRoute } from '../../http/route.js';
 import { noInput } from '../../http/fields.js';
 import { orBackToLogin } from './login-screen.js';
-import { OAuth2Login } from './oauth2-schema.js';
+import { OAuth2Login } from './schema.js';
 import { readSettings } from './oauth2-settings.js';
 
 /** Logging in through an OAuth2 / OpenID Connect provider, and user/oauthInfo for the login page. */

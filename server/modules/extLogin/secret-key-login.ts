@@ -11,6 +11,7 @@ import { hashPassword } from '../user/password.js';
 import { clearAttempts, passwordRules, reserveAttempt } from '../user/throttle.js';
 import { issueToken } from '../user/tokens.js';
 import { isValidUsername, looksLikeEmail, usernameKey } from '../user/username.js';
+import type { SecretKeyLink } from './schema.js';
 
 /**
  * How far a link's `time` may be from the server's clock, either way. ShowDoc checked only the past
@@ -18,14 +19,6 @@ import { isValidUsername, looksLikeEmail, usernameKey } from '../user/username.j
  * leave room for clocks that disagree.
  */
 export const LINK_WINDOW_SECONDS = 300;
-
-export interface SecretKeyLink {
-  username: string;
-  time: string;
-  token: string;
-  name?: string | undefined;
-  redirect?: string | undefined;
-}
 
 /** ShowDoc's signature, kept so systems already wired to ShowDoc keep working: md5(username + key + time). */
 export function signLink(username: string, key: string, time: string): string {

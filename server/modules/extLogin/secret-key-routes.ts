@@ -1,17 +1,8 @@
-import { z } from 'zod';
 import type { RouteDef } from '../../http/route.js';
 import { defineRoute } from '../../http/route.js';
-import { zText } from '../../http/fields.js';
 import { orBackToLogin } from './login-screen.js';
+import { BySecretKey } from './schema.js';
 import { loginBySecretKey } from './secret-key-login.js';
-
-const BySecretKey = z.object({
-  username: zText(100),
-  time: zText(20),
-  token: zText(64),
-  name: zText(50).optional(),
-  redirect: zText(1000).optional(),
-});
 
 /** extLogin/bySecretKey: a trusted system logs a user in by a link signed with the site's login secret key. */
 export const secretKeyLoginRoutes: RouteDef[] = [
