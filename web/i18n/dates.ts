@@ -10,17 +10,23 @@ export type Moment = Date | number;
 
 const toDate = (value: Moment) => (typeof value === 'number' ? new Date(value) : value);
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 
-function formatter(language: string, options: Intl.DateTimeFormatOptions, kind: string): Intl.DateTimeFormat {
+// Making an Intl formatter loads locale data (a few hundred µs each): a list of projects made one per card.
+// One per language and kind.
+const formats = new Map<string, Formatter>();
+
+function kept<F extends Formatter>(language: string, kind: string, make: () => F): F {
   const key = `${language}|${kind}`;
-  let format = formats.get(key);
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
+    format = make();
     formats.set(key, format);
   }
   return format;
 }
+
+const formatter = (language: string, options: Intl.DateTimeFormatOptions, kind: string) => kept(language, kind, () => new Intl.DateTimeFormat(language, options));
 
 /** Date and time: "Nov 26, 2026, 6:08 AM" / "2026年11月26日 06:08". */
 export function formatDateTime(value: Moment, language: string): string {
@@ -41,16 +47,9 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-// Making an Intl formatter loads locale data (a few hundred µs each): a list of projects made one per card.
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
 /** "3 days ago" / "3天前" in the interface language; null under a minute (callers say "just now"). */
 export function relativeTime(date: Date, language: string, now: Date = new Date()): string | null {
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    relativeFormats.set(language, format);
-  }
+  const format = kept(language, 'relative', () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   let amount = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) {
