@@ -42,6 +42,12 @@ function inlineText(children: readonly Token[]): string {
   return out;
 }
 
+/**
+ * The version of these rules. Search keeps pages' words (server/db/migrations/0012_page_plain_text.ts):
+ * raise it with any change to what markdownPlainText returns, and words made by older rules are made again.
+ */
+export const PLAIN_TEXT_RULES = 1;
+
 export function markdownPlainText(markdown: string): string {
   const lines: string[] = [];
   let cells: string[] | null = null;

@@ -144,6 +144,17 @@ export interface PageTable {
   version: Generated<number>;
 }
 
+/**
+ * A page's words as a reader sees them, kept for search snippets (0012_page_plain_text); the database drops
+ * the row when the page's text changes. Rebuilt as searches meet pages, so backups leave it out.
+ */
+export interface PagePlainTextTable {
+  page_id: number;
+  /** The version of common/markdown/plain-text.ts's rules that made `plain`. */
+  rules: number;
+  plain: string;
+}
+
 /** A superseded version of a page, written before each update. */
 export interface PageHistoryTable {
   page_history_id: Generated<number>;
@@ -389,6 +400,7 @@ export interface ContentTables {
   catalog: CatalogTable;
   page: PageTable;
   page_history: PageHistoryTable;
+  page_plain_text: PagePlainTextTable;
   recycle: RecycleTable;
   single_page: SinglePageTable;
   page_lock: PageLockTable;

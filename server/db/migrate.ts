@@ -11,6 +11,7 @@ import { sharedStateMigration } from './migrations/0008_shared_state.js';
 import { itemVersionStampMigration } from './migrations/0009_item_version_stamp.js';
 import { cjkSearchMigration } from './migrations/0010_cjk_search.js';
 import { searchByProjectMigration } from './migrations/0011_search_by_project.js';
+import { pagePlainTextMigration } from './migrations/0012_page_plain_text.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009_item_version_stamp': itemVersionStampMigration(),
     '0010_cjk_search': cjkSearchMigration(dialect),
     '0011_search_by_project': searchByProjectMigration(),
+    '0012_page_plain_text': pagePlainTextMigration(dialect),
   };
 }
 

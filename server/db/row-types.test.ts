@@ -58,6 +58,7 @@ const ROW_TYPES: { readonly [T in keyof DB]: ColumnsOf<DB[T]> } = {
     page_id: int, author_uid: int, author_username: text, item_id: int, cat_id: int, page_title: text, page_content: text, s_number: int, addtime: int,
     page_comments: text, is_del: int, page_addtime: int, ext_info: text, is_draft: int, version: int,
   },
+  page_plain_text: { page_id: int, rules: int, plain: text },
   page_history: {
     page_history_id: int, page_id: int, author_uid: int, author_username: text, item_id: int, cat_id: int, page_title: text, page_content: text,
     s_number: int, addtime: int, page_comments: text, ext_info: text,

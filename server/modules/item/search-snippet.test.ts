@@ -52,7 +52,7 @@ describe('search snippets read as the page does, not as its markdown', () => {
     }
   });
 
-  it('cuts the snippet around the match of a long page, whose other parts are not read', async () => {
+  it('cuts the snippet around the match of a long page', async () => {
     const filler = Array.from({ length: 400 }, (_, i) => `- **item ${i}** of the [list](https://x.example/${i})`).join('\n');
     await save('Long list', `${filler}\n\nThe **wombat** lives here.\n\n${filler}`);
     const snippet = (await siteSearch('wombat')).find((h) => h.page_title === 'Long list')?.search_content ?? '';

@@ -6,6 +6,7 @@ import { escapeLike } from '../../db/like.js';
 import { notKanbanBoardPage } from '../board/board-page.js';
 import { keywordIndex, matchingPages, projectPageSpan } from '../../db/page-search.js';
 import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
+import { keepPlainTexts, type ParsedPage } from './plain-text-cache.js';
 
 const MAX_ITEMS = 50;
 const MAX_PAGES = 200;
@@ -23,12 +24,24 @@ function cutAt(text: string, index: number): number {
 }
 
 /**
+ * Where the keyword first occurs in a text, case-insensitively as the search matches; -1 when it does not.
+ * Made once per search: a keyword without letters that have case (Chinese, digits) is found by indexOf,
+ * others by one compiled expression.
+ */
+function firstMatchOf(keyword: string): (text: string) => number {
+  if (!keyword) return () => -1;
+  if (keyword.toLowerCase() === keyword.toUpperCase()) return (text) => text.indexOf(keyword);
+  const pattern = new RegExp(escapeRegExp(keyword), 'iu');
+  return (text) => text.search(pattern);
+}
+
+/**
  * ShowDoc's snippet: the keyword with up to 100 characters on each side of its first occurrence in the
  * body (the body's start when only the title matched), between ellipses. Case-insensitive as the search
  * is; whitespace runs are folded so a snippet reads as one line.
  */
-export function snippet(text: string, keyword: string): string {
-  const at = keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : -1;
+export function snippet(text: string, keyword: string, firstMatch = firstMatchOf(keyword)): string {
+  const at = firstMatch(text);
   const from = Math.max(0, at - SNIPPET_CONTEXT);
   const window = text.slice(cutAt(text, from), cutAt(text, from + keyword.length + 2 * SNIPPET_CONTEXT));
   return `...${window.replace(/\s+/g, ' ')}...`;
@@ -36,6 +49,11 @@ export function snippet(text: string, keyword: string): string {
 
 /** Markdown around the first match that is read for a snippet: a long page is not parsed whole. */
 const SNIPPET_SOURCE_CONTEXT = 400;
+/**
+ * The longest page whose words are parsed whole and kept: a first search meeting 200 pages of several
+ * megabytes would otherwise parse them all before answering.
+ */
+const KEEP_WORDS_UP_TO = 64 * 1024;
 
 /**
  * The snippet as a reader sees the page: markdown (also a RunApi page's, which is markdown once read)
@@ -48,14 +66,21 @@ const SNIPPET_SOURCE_CONTEXT = 400;
  * tsx in development) each time, which cost more than cutting the snippet.
  */
 let plainTextModule: Promise<typeof import('../../../common/markdown/plain-text.js')> | null = null;
+const plainText = () => (plainTextModule ??= import('../../../common/markdown/plain-text.js'));
 
+/**
+ * The snippet as a reader sees the page: markdown (also a RunApi page's, which is markdown once read)
+ * stripped to its words by common/markdown/plain-text.ts, so `**`, `|` and `[text](url)` never show.
+ * A spreadsheet's text is cells already, not markdown. A long text is parsed around its first match only.
+ * For structured pages (whose words depend on the reader's language) and long markdown pages; other
+ * markdown pages' snippets come from their words kept whole (plain-text-cache.ts).
+ */
 export async function readableSnippet(itemType: number, text: string, keyword: string): Promise<string> {
   if (itemType === SPREADSHEET_ITEM) return snippet(text, keyword);
-  plainTextModule ??= import('../../../common/markdown/plain-text.js');
-  const { markdownPlainText } = await plainTextModule;
+  const { markdownPlainText } = await plainText();
   let source = text;
   if (text.length > 2 * SNIPPET_SOURCE_CONTEXT) {
-    const at = Math.max(0, keyword ? text.search(new RegExp(escapeRegExp(keyword), 'iu')) : 0);
+    const at = Math.max(0, firstMatchOf(keyword)(text));
     // Whole lines, so the cut does not split a table row or a link.
     const start = text.lastIndexOf('\n', Math.max(0, at - SNIPPET_SOURCE_CONTEXT)) + 1;
     const endLine = text.indexOf('\n', at + SNIPPET_SOURCE_CONTEXT);
@@ -104,7 +129,8 @@ function withinLimits(limitedItemIds: number[], readableCatIds: number[]): Expre
 const MAX_CANDIDATE_ROUNDS = 4;
 
 type Candidate = Omit<PageHit, 'author_username' | 'page_comments' | 'page_addtime' | 'search_content'> & { item_type: number };
-type Rest = { page_content: string; author_username: string; page_comments: string; page_addtime: number };
+/** `plain`: the page's kept words (plain-text-cache.ts), when kept; its body is then not read. */
+type Rest = { page_content: string; plain: string | null; author_username: string; page_comments: string; page_addtime: number };
 
 /**
  * Search, best first: pages whose title contains the keyword, then the other matches; each group newest
@@ -154,23 +180,36 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
   const hits: PageHit[] = [];
   const seen = new Set<number>();
   const needle = keyword.toLowerCase();
+  const words = snippets ? await plainText() : null;
+  const firstMatch = firstMatchOf(keyword);
+  const parsed: ParsedPage[] = [];
   const take = async (rows: Candidate[]) => {
-    // Bodies are read for snippets and for structured pages' re-check only (item/info's menu needs neither).
-    const rest = await readRest(ctx, rows, snippets || rows.some((r) => storesStructure(r.item_type)));
+    const rest = await readRest(ctx, rows, words?.PLAIN_TEXT_RULES ?? null);
     for (const { item_type, ...row } of rows) {
       if (hits.length === max) return;
       if (seen.has(row.page_id)) continue;
       seen.add(row.page_id);
       const more = rest.get(row.page_id);
       const content = more?.page_content ?? '';
-      const text = storesStructure(item_type) ? searchableText(item_type, content, ctx.lang) : content;
-      if (storesStructure(item_type) && !row.page_title.toLowerCase().includes(needle) && !text.toLowerCase().includes(needle)) continue;
+      let searchContent = '';
+      if (storesStructure(item_type)) {
+        const text = searchableText(item_type, content, ctx.lang);
+        if (!row.page_title.toLowerCase().includes(needle) && !text.toLowerCase().includes(needle)) continue;
+        if (snippets) searchContent = await readableSnippet(item_type, text, keyword);
+      } else if (words) {
+        let plain = more?.plain ?? null;
+        if (plain === null && content.length <= KEEP_WORDS_UP_TO) {
+          plain = words.markdownPlainText(content);
+          parsed.push({ page_id: row.page_id, content, plain });
+        }
+        searchContent = plain === null ? await readableSnippet(item_type, content, keyword) : snippet(plain, keyword, firstMatch);
+      }
       hits.push({
         ...row,
         author_username: more?.author_username ?? '',
         page_comments: more?.page_comments ?? '',
         page_addtime: more?.page_addtime ?? 0,
-        search_content: snippets ? await readableSnippet(item_type, text, keyword) : '',
+        search_content: searchContent,
       });
     }
   };
@@ -187,18 +226,38 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
     await take(titleFirst(rows.filter((r) => !seen.has(r.page_id))));
     if (rows.length < max) break;
   }
+  if (words) await keepPlainTexts(ctx, words.PLAIN_TEXT_RULES, parsed);
   return hits;
 }
 
-/** The rest of each candidate's row, read for the candidates only: the match itself reads headers. */
-async function readRest(ctx: Ctx, rows: readonly { page_id: number }[], withContent: boolean): Promise<Map<number, Rest>> {
+/**
+ * The rest of each candidate's row, read for the candidates only: the match itself reads headers. Bodies
+ * are read for structured pages' re-check, and with `rules` (snippets wanted) for markdown pages whose
+ * words made by those rules are not kept (plain-text-cache.ts); item/info's menu needs neither.
+ */
+async function readRest(ctx: Ctx, rows: readonly Candidate[], rules: number | null): Promise<Map<number, Rest>> {
   const rest = new Map<number, Rest>();
   for (let i = 0; i < rows.length; i += 500) {
-    const ids = rows.slice(i, i + 500).map((r) => r.page_id);
+    const chunk = rows.slice(i, i + 500);
+    const structured = chunk.filter((r) => storesStructure(r.item_type)).map((r) => r.page_id);
+    const isStructured = structured.length ? sql<SqlBool>`page.page_id in (${sql.join(structured)})` : sql<SqlBool>`1 = 0`;
+    const needsBody = rules === null ? isStructured : sql<SqlBool>`(kept.plain is null or ${isStructured})`;
     const found = await ctx.db
       .selectFrom('page')
-      .select(['page_id', withContent ? 'page_content' : sql<string>`''`.as('page_content'), 'author_username', 'page_comments', 'page_addtime'])
-      .where('page_id', 'in', ids)
+      .leftJoin('page_plain_text as kept', (join) => join.onRef('kept.page_id', '=', 'page.page_id').on('kept.rules', '=', rules ?? -1))
+      .select([
+        'page.page_id',
+        sql<string>`case when ${needsBody} then page.page_content else '' end`.as('page_content'),
+        'kept.plain',
+        'page.author_username',
+        'page.page_comments',
+        'page.page_addtime',
+      ])
+      .where(
+        'page.page_id',
+        'in',
+        chunk.map((r) => r.page_id),
+      )
       .execute();
     for (const b of found) rest.set(b.page_id, b);
   }
