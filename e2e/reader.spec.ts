@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, connectBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
+import { baseURL, createUser, connectBrowser, newPage, pageErrors, screenshot, signedInPage } from './fixtures.js';
 import { seedProject, treeItem, type SeededProject } from './reader-fixtures.js';
 
 const pageTitle = (page: Page) => page.locator('h1.reader-page-title');
@@ -65,6 +65,32 @@ describe('a person reading a project', () => {
     const fees = body.getByRole('heading', { name: 'Fees' });
     await expect.poll(() => fees.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
     expect(await fees.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a shared page's title and text from its HTML, before the app's code has run, then the app takes over", async () => {
+    const address = `/${project.itemId}/${project.pages.refunds}`;
+    // No JavaScript at all: what the server drew is what a person sees first.
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const bare = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport, locale: 'en-US' });
+      const page = await bare.newPage();
+      await page.goto(address);
+      expect(await page.title()).toBe('Refunds · Folio');
+      expect(await page.locator('#first-paint .first-paint-title').textContent()).toBe('Refunds');
+      expect(await page.getByText('Money goes back within 5 days.').isVisible()).toBe(true);
+      expect(await page.locator('#first-paint .first-paint-project').textContent()).toBe(project.name);
+      await screenshot(page, `reader-00-first-paint-${viewport.width}`, { fullPage: false });
+      await bare.close();
+    }
+
+    // With its code the app replaces it with the reader, the same text in the same place.
+    const { page, context } = await newPage(browser);
+    await page.goto(address);
+    await expect.poll(() => pageTitle(page).textContent()).toBe('Refunds');
+    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
+    expect(await treeItem(page, 'Refunds').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.reader-page-body').textContent()).toContain('Money goes back within 5 days.');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ import { HTTP_TIMEOUTS, serverTimeoutOptions, type HttpTimeouts } from './http/t
 import { MAX_BODY_LIMIT, MAX_FILE_LIMIT, registerApi } from './http/dispatch.js';
 import { rewriteCompatUrl } from './http/compat-url.js';
 import { failure } from './http/envelope.js';
-import { languageOf } from './http/language.js';
+import { languageOf, type Lang } from './http/language.js';
 import { redactUrl } from './http/log-redaction.js';
 import { QuietRequestLog } from './http/log-controller.js';
 import { limiterFor } from './http/rate-limiter-choice.js';
@@ -28,6 +28,8 @@ import type { RouteDef } from './http/route.js';
 import { allRoutes } from './routes.js';
 import { registerJobs } from './jobs/scheduler.js';
 import { registerMockServing } from './modules/mock/routes.js';
+import { firstPaintOf, pageAddress } from './modules/page/first-paint.js';
+import { appShell, type AppShell } from './http/app-shell.js';
 import { loadSiteSecret } from './secret.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { siteStorage } from './storage/site-store.js';
@@ -137,13 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMockServing(app, services);
   registerJobs(app, services);
   registerHealth(app, services, app.readiness);
-  registerWebApp(app, config, asDocument);
+  registerWebApp(app, services, asDocument);
   return app;
 }
 
 /** The built browser app, with the SPA's paths falling back to index.html. */
-function registerWebApp(app: FastifyInstance, config: Config, asDocument: AsDocument): void {
-  const webDir = config.webDir;
+function registerWebApp(app: FastifyInstance, services: AppServices, asDocument: AsDocument): void {
+  const webDir = services.config.webDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
   if (hasWeb && webDir) {
@@ -159,7 +161,15 @@ function registerWebApp(app: FastifyInstance, config: Config, asDocument: AsDocu
   );
   app.get('/index.php', (_req, reply) => reply.redirect('/'));
 
-  app.setNotFoundHandler((req, reply) => {
+  const shell = hasWeb && indexFile ? appShell(indexFile) : null;
+  /** A page's address gets the page drawn into the HTML when anyone may read it (issue 21: first paint). */
+  const pageShell = async (from: AppShell, pathname: string, ip: string, lang: Lang): Promise<string | null> => {
+    const address = pageAddress(pathname);
+    const page = address ? await firstPaintOf(services, { ...address, ip, lang }) : null;
+    return page ? from.withPage(page.documentTitle, page.markup) : null;
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     // A missing script's address started with the asset set; whatever answers it here is no asset.
     asDocument(reply);
     const lang = languageOf(req.headers['accept-language']);
@@ -173,6 +183,8 @@ function registerWebApp(app: FastifyInstance, config: Config, asDocument: AsDocu
     if (hasWeb && isAppRoute) {
       // The token-login page carries a user token in its address until the app removes it: no Referer.
       if (pathname.toLowerCase() === '/user/loginbyusertoken') reply.header('referrer-policy', 'no-referrer');
+      const withPage = shell ? await pageShell(shell, pathname, req.ip, lang) : null;
+      if (withPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPage);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
     // A browser opening any other address (a page's link to `guide/install.md` that nothing answers) gets the

@@ -409,6 +409,43 @@ describe('phones', () => {
   });
 });
 
+describe("the server's first paint of the page (issue 21)", () => {
+  /** What the server puts before the app's root when anyone may read the page. */
+  const serverPage = () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'first-paint';
+    drawn.textContent = 'Install on Linux, as the server drew it';
+    document.body.prepend(drawn);
+    return drawn;
+  };
+  afterEach(() => document.getElementById('first-paint')?.remove());
+
+  it('stays over the loading screen and goes in the frame the app shows the page', async () => {
+    readerSite('guest');
+    const drawn = serverPage();
+    renderProjectView('/5/12');
+    expect(drawn.isConnected).toBe(true);
+    await pageHeading('Install on Linux');
+    expect(drawn.isConnected).toBe(false);
+  });
+
+  it('goes when the project turns out to be gone', async () => {
+    readerSite('guest', { 'item/info': fail(10101, 'gone') });
+    const gone = serverPage();
+    renderProjectView('/5/12');
+    await screen.findByText('We could not find this page');
+    expect(gone.isConnected).toBe(false);
+  });
+
+  it('goes when a page of the project sends the visitor elsewhere', async () => {
+    readerSite('guest', { 'page/info': fail(10307, 'This project needs its visit password') });
+    const drawn = serverPage();
+    const { location } = renderProjectView('/5/11');
+    await waitFor(() => expect(location()).toBe('/item/password/5?redirect=/5/11&page_id=11'));
+    expect(drawn.isConnected).toBe(false);
+  });
+});
+
 describe('when the project or page cannot be read', () => {
   it('a page behind the project password leads to the password screen with the page', async () => {
     readerSite('guest', { 'page/info': fail(10307, 'This project needs its visit password') });

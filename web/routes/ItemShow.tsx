@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isItemRef } from '../features/item/item-rules';
+import { firstPaintDone } from '../features/reader/first-paint';
 import { preloadable } from '../features/reader/preloadable';
 import { readerItemQuery } from '../features/reader/queries';
 
@@ -52,6 +53,8 @@ function ItemShowScreen({ itemRef, pageId }: { itemRef: string; pageId: number |
   useEffect(() => {
     // A failed prefetch is tried again when the reader is needed.
     projectReader.preload().catch(() => undefined);
+    // Leaving for another screen (a password or login prompt) takes the server's first paint along.
+    return firstPaintDone;
   }, []);
   // The reader screens name the tab after their page (the project's name until it arrives). With the page
   // already cached (early-fetch.ts) their effect and this one run in one commit, this one last: titling here

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/LinkButton';
 import { PageLayout } from '../components/PageLayout';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useFirstPaintDone } from '../features/reader/first-paint';
 
 export default function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.pageTitle'));
+  useFirstPaintDone();
   return (
     <PageLayout>
       <Result

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLayout } from '../../components/PageLayout';
 import NotFound from '../../routes/NotFound';
 import { accessOutcome } from './access';
+import { useFirstPaintDone } from './first-paint';
 import { RetryableFailure } from './LoadFailure';
 
 /**
@@ -10,6 +11,8 @@ import { RetryableFailure } from './LoadFailure';
  */
 export function ItemLoadFailure({ error, itemRef, pageId = null, onRetry }: { error: Error; itemRef: string; pageId?: number | null; onRetry: () => void }) {
   const location = useLocation();
+  // The password or login screen, or a failure, takes the place of the page the server drew.
+  useFirstPaintDone();
   const outcome = accessOutcome(error, { itemRef, pageId, here: location.pathname + location.search });
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'missing') return <NotFound />;

@@ -1,8 +1,9 @@
 import 'highlight.js/styles/github.css';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HEADING_ID_PREFIX, slugify, type RenderedMarkdown } from '../../../../common/markdown';
+import { firstPaintDone } from '../first-paint';
 
 /** Scrolls to the heading a `#fragment` names: its id as written, or the id our renderer gives that text. */
 export function scrollToHeading(fragment: string): boolean {
@@ -30,6 +31,9 @@ export function MarkdownView({ rendered, className }: { rendered: RenderedMarkdo
   const root = useRef<HTMLDivElement>(null);
   const { html, features } = rendered;
   const failedText = t('reader.diagramFailed');
+
+  // The server's first paint of this page gives way in the frame that shows the text (first-paint.ts).
+  useLayoutEffect(firstPaintDone, [html]);
 
   // A link to a heading (`/5/12#ports`, shared or followed from another page) opens at that heading: the
   // browser looked for it before the page's text had arrived.
