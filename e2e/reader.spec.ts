@@ -81,6 +81,9 @@ describe('a person reading a project', () => {
       expect(await page.getByText('Money goes back within 5 days.').isVisible()).toBe(true);
       expect(await page.locator('#first-paint .first-paint-project').textContent()).toBe(project.name);
       await screenshot(page, `reader-00-first-paint-${viewport.width}`, { fullPage: false });
+      // The project's own address: the page it opens on.
+      await page.goto(`/${project.itemId}`);
+      expect(await page.locator('#first-paint .first-paint-title').textContent()).toBe('Getting started');
       await bare.close();
     }
 

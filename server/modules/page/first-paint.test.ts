@@ -6,7 +6,7 @@ import { testWindow } from '../../../common/markdown/test-dom.js';
 import { expectHarmless, htmlVectors, markdownVectors } from '../../../common/markdown/xss-vectors.js';
 import { registerUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { addMember, addPage, createItem, type TestItem } from '../../test/item-factories.js';
+import { addCatalog, addMember, addPage, createItem, type TestItem } from '../../test/item-factories.js';
 import { firstPaintHtml, FIRST_PAINT_MARKDOWN } from './first-paint-html.js';
 
 /** The app's index.html as the build writes it, reduced to what the server looks for. */
@@ -57,6 +57,19 @@ describe("a shared page's address answers with the page drawn into the HTML (iss
     const { html, drawn } = await open(`/payments/${page.page_id}`);
     expect(drawn).toBe(true);
     expect(html).toMatch(/<h2 id="[^"]*signature[^"]*">Signature<\/h2>/i);
+  });
+
+  it("draws the page a project's own address opens on: the first of its menu in reading order", async () => {
+    const project = await createItem(t, owner, { item_name: 'Opening' });
+    expect((await open(`/${project.item_id}`)).drawn, 'a project without pages').toBe(false);
+    const guides = await addCatalog(t, project.item_id, 'Guides');
+    await addPage(t, project.item_id, { cat_id: guides.cat_id, title: 'In a catalog', content: 'catalog words' });
+    expect((await open(`/${project.item_id}`)).html).toContain('catalog words');
+    await addPage(t, project.item_id, { title: 'At the root', content: 'root words' });
+    const { html, drawn } = await open(`/${project.item_id}/`);
+    expect(drawn).toBe(true);
+    expect(html).toContain('<h1 class="first-paint-title">At the root</h1>');
+    expect(html).not.toContain('catalog words');
   });
 
   it('answers HEAD and a compressed GET', async () => {
@@ -119,7 +132,7 @@ describe("a shared page's address answers with the page drawn into the HTML (iss
     const runapiPage = await addPage(t, runapi.item_id, { title: 'An API', content: '{"info":{}}' });
     // item/add makes no RunApi projects (the RunApi client does); the type is what counts here.
     await t.database.db.updateTable('item').set({ item_type: 3 }).where('item_id', '=', runapi.item_id).execute();
-    for (const address of [`/${runapi.item_id}/${runapiPage.page_id}`, `/page/${page.page_id}`, `/item/${page.page_id}`, `/${item.item_id}/99999999999`, `/${item.item_id}/0`, '/%E0%A4%A/1', `/no-such-domain/${page.page_id}`]) {
+    for (const address of [`/${runapi.item_id}/${runapiPage.page_id}`, `/page/${page.page_id}`, `/item/${page.page_id}`, `/${item.item_id}/99999999999`, `/${item.item_id}/0`, '/%E0%A4%A/1', `/no-such-domain/${page.page_id}`, '/prices', '/item', '/p/abc']) {
       const { response, drawn } = await open(address);
       // A malformed escape is refused by the router (400) before it gets this far.
       expect(response.statusCode, address).toBe(address.includes('%') ? 400 : 200);
