@@ -183,7 +183,13 @@ function registerWebApp(app: FastifyInstance, services: AppServices, asDocument:
     if (hasWeb && isAppRoute) {
       // The token-login page carries a user token in its address until the app removes it: no Referer.
       if (pathname.toLowerCase() === '/user/loginbyusertoken') reply.header('referrer-policy', 'no-referrer');
-      const withPage = shell ? await pageShell(shell, pathname, req.ip, lang) : null;
+      // The drawing is a head start, never a condition: with the database away the app still loads (and says so).
+      const withPage = shell
+        ? await pageShell(shell, pathname, req.ip, lang).catch((err: unknown) => {
+            req.log.warn({ err }, 'first paint failed; sending the plain app');
+            return null;
+          })
+        : null;
       if (withPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPage);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWindow } from '../../../common/markdown/test-dom.js';
 import { expectHarmless, htmlVectors, markdownVectors } from '../../../common/markdown/xss-vectors.js';
@@ -178,5 +179,25 @@ describe('the first paint renderer', () => {
   it('says whether the page has headings for a table of contents', () => {
     expect(firstPaintHtml('## One\n\ntext').hasToc).toBe(true);
     expect(firstPaintHtml('just text').hasToc).toBe(false);
+  });
+});
+
+describe('the first paint when the database fails', () => {
+  it('sends the plain app, never an error page', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+    const broken = await startTestApp({ webDir });
+    try {
+      const someone = await registerUser(broken);
+      const project = await createItem(broken, someone);
+      const written = await addPage(broken, project.item_id, { title: 'Soon unreadable', content: 'words' });
+      await sql`alter table page rename to page_away`.execute(broken.database.db);
+      const response = await broken.app.inject({ method: 'GET', url: `/${project.item_id}/${written.page_id}`, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+      await sql`alter table page_away rename to page`.execute(broken.database.db);
+    } finally {
+      await broken.close();
+    }
   });
 });
