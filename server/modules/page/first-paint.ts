@@ -60,10 +60,11 @@ async function openingPageId(ctx: Ctx, itemId: number): Promise<number | null> {
 }
 
 /**
- * The page at `/{itemRef}/{pageId}` (or the one `/{itemRef}` opens on) as anyone may read it, for the HTML of that address (issue 21: the
- * title and text show before the app's code has run). null when a stranger may not read it (private
- * project, a draft, another project's page, sign-in required) or it is not a markdown page: the HTML is
- * then the app's plain shell. The answer comes from the same access function as `page/info`'s.
+ * The page at `/{itemRef}/{pageId}` (or the one `/{itemRef}` opens on) as anyone may read it, for the
+ * HTML of that address (issue 21: the title and text show before the app's code has run). null when a
+ * stranger may not read it (private project, a draft, another project's page, sign-in required) or it is
+ * not a markdown page: the HTML is then the app's plain shell. The answer comes from the same access
+ * function as `page/info`'s.
  */
 export async function firstPaintOf(services: AppServices, request: { itemRef: string; pageId: number | null; ip: string; lang: Lang }): Promise<FirstPaint | null> {
   const ctx = strangerCtx(services, request.ip, request.lang);
