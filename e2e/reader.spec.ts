@@ -84,6 +84,10 @@ describe('a person reading a project', () => {
       // The project's own address: the page it opens on.
       await page.goto(`/${project.itemId}`);
       expect(await page.locator('#first-paint .first-paint-title').textContent()).toBe('Getting started');
+      // One page alone, with the app's name over it.
+      await page.goto(`/page/${project.pages.refunds}`);
+      expect(await page.locator('#first-paint .first-paint-title').textContent()).toBe('Refunds');
+      expect(await page.locator('#first-paint .first-paint-project').textContent()).toBe('Folio');
       await bare.close();
     }
 

@@ -165,7 +165,7 @@ function registerWebApp(app: FastifyInstance, services: AppServices, asDocument:
   /** A page's address gets the page drawn into the HTML when anyone may read it (issue 21: first paint). */
   const pageShell = async (from: AppShell, pathname: string, ip: string, lang: Lang): Promise<string | null> => {
     const address = pageAddress(pathname);
-    const page = address ? await firstPaintOf(services, { ...address, ip, lang }) : null;
+    const page = address ? await firstPaintOf(services, { address, ip, lang }) : null;
     return page ? from.withPage(page.documentTitle, page.markup) : null;
   };
 

@@ -409,15 +409,16 @@ describe('phones', () => {
   });
 });
 
+/** What the server puts before the app's root when anyone may read the page (issue 21). */
+const serverPage = () => {
+  const drawn = document.createElement('div');
+  drawn.id = 'first-paint';
+  drawn.textContent = 'Install on Linux, as the server drew it';
+  document.body.prepend(drawn);
+  return drawn;
+};
+
 describe("the server's first paint of the page (issue 21)", () => {
-  /** What the server puts before the app's root when anyone may read the page. */
-  const serverPage = () => {
-    const drawn = document.createElement('div');
-    drawn.id = 'first-paint';
-    drawn.textContent = 'Install on Linux, as the server drew it';
-    document.body.prepend(drawn);
-    return drawn;
-  };
   afterEach(() => document.getElementById('first-paint')?.remove());
 
   it('stays over the loading screen and goes in the frame the app shows the page', async () => {
@@ -510,6 +511,22 @@ describe('single pages', () => {
     expect(await pageHeading('Install on Linux')).toBeTruthy();
     expect(api.callsTo('page/infoByKey')[0]?.params.get('unique_key')).toBe(key);
     expect(api.callsTo('item/info')).toHaveLength(0);
+  });
+
+  it("the server's first paint of a shared page goes when the app shows it, or leaves for the password screen", async () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    readerSite('guest', { 'page/infoByKey': ok(sharedPage({ page_id: 12, page_title: contents[12]?.title ?? '', page_content: contents[12]?.content ?? '' })) });
+    const drawn = serverPage();
+    const shown = renderProjectView(`/p/${key}`, singlePages);
+    await pageHeading('Install on Linux');
+    expect(drawn.isConnected).toBe(false);
+    shown.unmount();
+
+    readerSite('guest', { 'page/info': fail(10303, 'No permission') });
+    const again = serverPage();
+    const { location } = renderProjectView('/page/11', singlePages);
+    await waitFor(() => expect(location()).toBe('/item/password/0?redirect=/page/11&page_id=11'));
+    expect(again.isConnected).toBe(false);
   });
 
   it('an expired share link says the page is not there', async () => {

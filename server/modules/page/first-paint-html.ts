@@ -42,15 +42,18 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The reader's frame as the app draws it (web/features/reader: header, catalog column, page, contents
- * column), with the page in it, so the app's own page takes its place without moving the text. Class
- * names of its own (styled alike in web/styles.css), so nothing that looks for the app's reader finds
- * this copy; hidden from assistive technology, which hears the app's page once it is there.
+ * column), with the page in it, so the app's own page takes its place without moving the text. A page
+ * alone (`itemName` null: `/page/{id}`, `/p/{key}`) has the app's name in the header and no catalog, as
+ * SinglePage.tsx draws it. Class names of its own (styled alike in web/styles.css), so nothing that looks
+ * for the app's reader finds this copy; hidden from assistive technology, which hears the app's page
+ * once it is there.
  */
-export function firstPaintMarkup(page: { itemName: string; title: string; html: string; hasToc: boolean }): string {
+export function firstPaintMarkup(page: { itemName: string | null; title: string; html: string; hasToc: boolean }): string {
+  const alone = page.itemName === null;
   return (
-    `<div class="reader first-paint" aria-hidden="true">` +
-    `<div class="first-paint-header"><p class="first-paint-project">${escapeHtml(page.itemName)}</p></div>` +
-    `<div class="reader-body"><div class="first-paint-side"></div>` +
+    `<div class="reader first-paint${alone ? ' is-single' : ''}" aria-hidden="true">` +
+    `<div class="first-paint-header"><p class="first-paint-project">${escapeHtml(page.itemName ?? 'Folio')}</p></div>` +
+    `<div class="reader-body">${alone ? '' : '<div class="first-paint-side"></div>'}` +
     `<div class="reader-main"><div class="reader-page">` +
     `<div class="reader-page-head"><h1 class="first-paint-title">${escapeHtml(page.title)}</h1></div>` +
     `<div class="markdown-body">${page.html}</div>` +

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWindow } from '../../../common/markdown/test-dom.js';
@@ -73,6 +74,40 @@ describe("a shared page's address answers with the page drawn into the HTML (iss
     expect(html).not.toContain('catalog words');
   });
 
+  it("draws a page alone (/page/{id}) with the app's name over it and no catalog column, if anyone may read it", async () => {
+    const { html, drawn } = await open(`/page/${page.page_id}`);
+    expect(drawn).toBe(true);
+    expect(html).toContain('<div class="reader first-paint is-single" aria-hidden="true">');
+    expect(html).toContain('<p class="first-paint-project">Folio</p>');
+    expect(html).toContain('<h1 class="first-paint-title">Payment webhooks</h1>');
+    expect(html).not.toContain('first-paint-side');
+    const secret = await createItem(t, owner, { password: 'visit-pw' });
+    const secretPage = await addPage(t, secret.item_id, { title: 'Secret alone', content: 'alone words' });
+    expect((await open(`/page/${secretPage.page_id}`)).drawn).toBe(false);
+  });
+
+  it('draws a page shared by link (/p/{key}), a private project’s too, until the link expires', async () => {
+    const secret = await createItem(t, owner, { password: 'visit-pw' });
+    const secretPage = await addPage(t, secret.item_id, { title: 'Shared by link', content: 'linked words' });
+    const created = await t.call('page/createSinglePage', { page_id: secretPage.page_id, isCreateSiglePage: 'true', expire_days: 1 }, { token: owner.token });
+    const key = (created.data as { unique_key: string }).unique_key;
+    const shared = await open(`/p/${key}`);
+    expect(shared.drawn).toBe(true);
+    expect(shared.html).toContain('linked words');
+    expect(shared.html).toContain('<title>Shared by link · Folio</title>');
+    expect((await open(`/p/${key.replace(/.$/, key.endsWith('a') ? 'b' : 'a')}`)).drawn, 'another key').toBe(false);
+    t.clock.advance(2 * 86400);
+    expect((await open(`/p/${key}`)).drawn, 'expired').toBe(false);
+  });
+
+  it('draws a body ShowDoc stored compressed as the text it holds', async () => {
+    const old = await addPage(t, item.item_id, { title: 'From ShowDoc', content: 'x' });
+    const stored = zlib.deflateSync(Buffer.from('Kept **compressed** by the old server.')).toString('base64');
+    await t.database.db.updateTable('page').set({ page_content: stored }).where('page_id', '=', old.page_id).execute();
+    const { html } = await open(`/${item.item_id}/${old.page_id}`);
+    expect(html).toContain('Kept <strong>compressed</strong> by the old server.');
+  });
+
   it('answers HEAD and a compressed GET', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: `/${item.item_id}/${page.page_id}` });
     expect(head.statusCode).toBe(200);
@@ -133,7 +168,7 @@ describe("a shared page's address answers with the page drawn into the HTML (iss
     const runapiPage = await addPage(t, runapi.item_id, { title: 'An API', content: '{"info":{}}' });
     // item/add makes no RunApi projects (the RunApi client does); the type is what counts here.
     await t.database.db.updateTable('item').set({ item_type: 3 }).where('item_id', '=', runapi.item_id).execute();
-    for (const address of [`/${runapi.item_id}/${runapiPage.page_id}`, `/page/${page.page_id}`, `/item/${page.page_id}`, `/${item.item_id}/99999999999`, `/${item.item_id}/0`, '/%E0%A4%A/1', `/no-such-domain/${page.page_id}`, '/prices', '/item', '/p/abc']) {
+    for (const address of [`/${runapi.item_id}/${runapiPage.page_id}`, `/page/${runapiPage.page_id}`, `/item/${page.page_id}`, `/${item.item_id}/99999999999`, `/${item.item_id}/0`, '/%E0%A4%A/1', `/no-such-domain/${page.page_id}`, '/prices', '/item', '/p/abc', '/p/a&b', '/page/abc', '/page', `/page/${page.page_id}/x`]) {
       const { response, drawn } = await open(address);
       // A malformed escape is refused by the router (400) before it gets this far.
       expect(response.statusCode, address).toBe(address.includes('%') ? 400 : 200);

@@ -3,31 +3,47 @@ import { ApiError } from '../../http/api-error.js';
 import type { Lang } from '../../http/language.js';
 import { findLiveItem, requireVisit } from '../item/access.js';
 import { firstPage, loadMenu } from '../item/menu.js';
-import { reachPage } from './page-access.js';
+import { readableContent } from './content.js';
+import { findLivePage, reachPage } from './page-access.js';
+import { pageByShareKey } from './share.js';
 
 /** Regular projects: their pages are markdown (RunApi, spreadsheet and board pages are drawn by the app alone). */
 const REGULAR_ITEM = 1;
 
-/** First segments of the app's own two-part addresses (web/App.tsx), which name no project. */
+/** First segments of the app's own addresses (web/App.tsx), which name no project. */
 const APP_SEGMENTS: ReadonlySet<string> = new Set(['user', 'item', 'admin', 'prices', 'order', 'message', 'attachment', 'team', 'page', 'p']);
 
+/** Share keys as page/createSinglePage makes them (web/routes/SharedPage.tsx checks the same). */
+const SHARE_KEY = /^[A-Za-z0-9]{8,64}$/;
+
 /**
- * `/{itemRef}/{pageId}` and `/{itemRef}`, the reader's addresses of a page and of a project (web/App.tsx;
- * pageId null: the page the project opens on), or null for any other path.
+ * The reader's addresses a page can be drawn for (web/App.tsx): a project's page (`/{itemRef}/{pageId}`),
+ * a project (`/{itemRef}`, pageId null: the page it opens on), one page alone (`/page/{pageId}`) and a
+ * page shared by link (`/p/{key}`). null for any other path.
  */
-export function pageAddress(pathname: string): { itemRef: string; pageId: number | null } | null {
-  const match = /^\/([^/]+)(?:\/(\d{1,10}))?\/?$/.exec(pathname);
+export type PageAddress =
+  | { kind: 'project'; itemRef: string; pageId: number | null }
+  | { kind: 'page'; pageId: number }
+  | { kind: 'shared'; key: string };
+
+/** Ids are 32-bit; a larger one names no page (and PostgreSQL would fail on it). */
+const isId = (id: number) => id >= 1 && id <= 2147483647;
+
+export function pageAddress(pathname: string): PageAddress | null {
+  const match = /^\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!match?.[1]) return null;
-  const pageId = match[2] === undefined ? null : Number(match[2]);
+  const [, first, second] = match;
+  if (first === 'p') return second !== undefined && SHARE_KEY.test(second) ? { kind: 'shared', key: second } : null;
+  const pageId = second === undefined ? null : /^\d{1,10}$/.test(second) ? Number(second) : NaN;
+  if (Number.isNaN(pageId) || (pageId !== null && !isId(pageId))) return null;
+  if (first === 'page') return pageId === null ? null : { kind: 'page', pageId };
   let itemRef: string;
   try {
-    itemRef = decodeURIComponent(match[1]);
+    itemRef = decodeURIComponent(first);
   } catch {
     return null;
   }
-  // Ids are 32-bit; a larger one names no page (and PostgreSQL would fail on it).
-  if (APP_SEGMENTS.has(itemRef.toLowerCase()) || (pageId !== null && (pageId < 1 || pageId > 2147483647))) return null;
-  return { itemRef, pageId };
+  return APP_SEGMENTS.has(itemRef.toLowerCase()) ? null : { kind: 'project', itemRef, pageId };
 }
 
 /** What goes into the app's HTML: the document title (escaped) and the drawn page. */
@@ -59,25 +75,48 @@ async function openingPageId(ctx: Ctx, itemId: number): Promise<number | null> {
   return firstPage(menu)?.page_id ?? null;
 }
 
+/** A page to draw: its project's name (the header's text, for project addresses) and its words. */
+interface Drawable {
+  itemName: string | null;
+  title: string;
+  content: string;
+}
+
+async function drawablePage(ctx: Ctx, address: PageAddress): Promise<Drawable | null> {
+  if (address.kind === 'shared') {
+    const shared = await pageByShareKey(ctx, address.key, 0);
+    const page = await findLivePage(ctx.db, shared.page_id);
+    const item = page ? await findLiveItem(ctx, page.item_id) : undefined;
+    return item?.item_type === REGULAR_ITEM ? { itemName: null, title: shared.page_title, content: shared.page_content } : null;
+  }
+  if (address.kind === 'page') {
+    const { page, access } = await reachPage(ctx, address.pageId, 'visit');
+    return access.item.item_type === REGULAR_ITEM ? { itemName: null, title: page.page_title, content: readableContent(page.page_content) } : null;
+  }
+  const item = await findLiveItem(ctx, address.itemRef);
+  if (!item || item.item_type !== REGULAR_ITEM) return null;
+  const pageId = address.pageId ?? (await openingPageId(ctx, item.item_id));
+  if (pageId === null) return null;
+  const { page } = await reachPage(ctx, pageId, 'visit', { itemId: item.item_id });
+  return { itemName: item.item_name, title: page.page_title, content: readableContent(page.page_content) };
+}
+
 /**
- * The page at `/{itemRef}/{pageId}` (or the one `/{itemRef}` opens on) as anyone may read it, for the
- * HTML of that address (issue 21: the title and text show before the app's code has run). null when a
- * stranger may not read it (private project, a draft, another project's page, sign-in required) or it is
- * not a markdown page: the HTML is then the app's plain shell. The answer comes from the same access
- * function as `page/info`'s.
+ * The page at one of the reader's addresses as anyone may read it (anyone with the link, for `/p/{key}`),
+ * for the HTML of that address (issue 21: the title and text show before the app's code has run). null
+ * when a stranger may not read it (private project, a draft, another project's page, sign-in required,
+ * an expired link) or it is not a markdown page: the HTML is then the app's plain shell. The answers come
+ * from the same functions as `page/info`'s and `page/infoByKey`'s.
  */
-export async function firstPaintOf(services: AppServices, request: { itemRef: string; pageId: number | null; ip: string; lang: Lang }): Promise<FirstPaint | null> {
+export async function firstPaintOf(services: AppServices, request: { address: PageAddress; ip: string; lang: Lang }): Promise<FirstPaint | null> {
   const ctx = strangerCtx(services, request.ip, request.lang);
   try {
-    const item = await findLiveItem(ctx, request.itemRef);
-    if (!item || item.item_type !== REGULAR_ITEM) return null;
-    const pageId = request.pageId ?? (await openingPageId(ctx, item.item_id));
-    if (pageId === null) return null;
-    const { page } = await reachPage(ctx, pageId, 'visit', { itemId: item.item_id });
+    const page = await drawablePage(ctx, request.address);
+    if (!page) return null;
     // markdown-it loads with the first such page, not at start (idle memory).
     const { firstPaintHtml, firstPaintMarkup, firstPaintTitle } = await import('./first-paint-html.js');
-    const markup = firstPaintMarkup({ itemName: item.item_name, title: page.page_title, ...firstPaintHtml(page.page_content) });
-    return { documentTitle: firstPaintTitle(page.page_title), markup };
+    const markup = firstPaintMarkup({ itemName: page.itemName, title: page.title, ...firstPaintHtml(page.content) });
+    return { documentTitle: firstPaintTitle(page.title), markup };
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -8,6 +8,7 @@ import type { PageInfo, ReaderItem, SharedPageInfo } from '../../api/reader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { displayName, useCurrentUser } from '../user/current-user';
 import { accessOutcome } from './access';
+import { firstPaintDone } from './first-paint';
 import { HeaderActions } from './HeaderActions';
 import { pageQuery } from './queries';
 import { ReaderHeader } from './ReaderHeader';
@@ -61,6 +62,8 @@ export function SinglePageLayout({ title, titleTo, archived = false, actions, st
   useEffect(() => {
     // The markdown engine downloads while the page is on its way.
     pageContent.preload().catch(() => undefined);
+    // Leaving for another screen (a password or login prompt) takes the server's first paint along.
+    return firstPaintDone;
   }, []);
 
   const loading = (
