@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_TEXT_RULES } from '../../../common/markdown/plain-text.js';
@@ -93,6 +94,14 @@ describe("search keeps pages' words for the next snippet", () => {
     expect(snippet).toContain('The antechinus is here.');
     expect(snippet).not.toMatch(/\*\*|\]\(/);
     expect(await kept(pageId)).toBeUndefined();
+  });
+
+  it('reads a body the old ShowDoc server stored compressed as its text, and keeps its words', async () => {
+    const pageId = await save('Quokka', 'placeholder');
+    const stored = zlib.deflateSync(Buffer.from('The **quokka** smiles.')).toString('base64');
+    await t.database.db.updateTable('page').set({ page_content: stored }).where('page_id', '=', pageId).execute();
+    expect(await snippetOf('quokka', 'Quokka')).toBe('...The quokka smiles....');
+    expect(await kept(pageId)).toMatchObject({ plain: 'The quokka smiles.' });
   });
 
   it('keeps no words for a menu search, which shows no snippets', async () => {

@@ -7,6 +7,7 @@ import { notKanbanBoardPage } from '../board/board-page.js';
 import { keywordIndex, matchingPages, projectPageSpan } from '../../db/page-search.js';
 import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 import { keepPlainTexts, type ParsedPage } from './plain-text-cache.js';
+import { readableContent } from '../page/content.js';
 
 const MAX_ITEMS = 50;
 const MAX_PAGES = 200;
@@ -198,11 +199,14 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
         if (snippets) searchContent = await readableSnippet(item_type, text, keyword);
       } else if (words) {
         let plain = more?.plain ?? null;
-        if (plain === null && content.length <= KEEP_WORDS_UP_TO) {
-          plain = words.markdownPlainText(content);
+        // A body the old ShowDoc server stored compressed is read as its text, as page/info reads it.
+        const text = plain === null ? readableContent(content) : '';
+        if (plain === null && text.length <= KEEP_WORDS_UP_TO) {
+          plain = words.markdownPlainText(text);
+          // The stored body, as the check before keeping the words compares it.
           parsed.push({ page_id: row.page_id, content, plain });
         }
-        searchContent = plain === null ? await readableSnippet(item_type, content, keyword) : snippet(plain, keyword, firstMatch);
+        searchContent = plain === null ? await readableSnippet(item_type, text, keyword) : snippet(plain, keyword, firstMatch);
       }
       hits.push({
         ...row,
