@@ -127,4 +127,23 @@ describe('the dark theme (issue 23 item 15)', () => {
     await screenshot(guest.page, 'dark-landing-en', { fullPage: false });
     await guest.context.close();
   });
+
+  it("a dark choice shows dark from the first frame, before any of the app's code has run", async () => {
+    // A light system, and Dark picked in the header on an earlier visit.
+    const { context, page } = await newPage(browser, { colorScheme: 'light' });
+    await page.addInitScript({ content: "localStorage.setItem('folio_theme', 'dark')" });
+    // None of the app's own scripts arrive: only the one in the HTML can have marked the page.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/user/login');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // The page is empty without the app; what it paints is the body's background.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(luminance(background), background).toBeLessThan(0.05);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 });

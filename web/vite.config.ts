@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdReaderTrims } from './vite-antd-trims';
 import { precompressPlugin } from './vite-precompress';
+import { THEME_BOOT_SCRIPT } from '../common/theme-boot';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:4999';
@@ -39,9 +40,17 @@ function largeChunkCheck(): Plugin {
   };
 }
 
+/** The theme mark before the first paint (common/theme-boot.ts), first thing in <head>. */
+export function themeBoot(): Plugin {
+  return {
+    name: 'folio-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), antdReaderTrims(), largeChunkCheck(), precompressPlugin()],
+  plugins: [themeBoot(), react(), antdReaderTrims(), largeChunkCheck(), precompressPlugin()],
   build: {
     // Above the lazy giants (largeChunkCheck keeps the usual 500 kB for every other chunk).
     chunkSizeWarningLimit: 3000,

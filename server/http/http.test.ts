@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { defineRoute } from './route.js';
 import { zId, zText } from './fields.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { registerUser, type TestUser } from '../test/factories.js';
+import { THEME_BOOT_SCRIPT } from '../../common/theme-boot.js';
 
 /** Test-only actions that show what the HTTP layer hands to a service. */
 const echo = defineRoute({
@@ -208,6 +210,9 @@ describe('the HTTP layer', () => {
       const res = await t.call('common/version');
       const h = res.response.headers;
       expect(h['content-security-policy']).toContain("script-src 'self'");
+      // One inline script, the theme mark, by its hash; never inline scripts in general.
+      const boot = crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+      expect(String(h['content-security-policy']).match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' 'sha256-${boot}'`);
       expect(h['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(h['content-security-policy']).not.toContain('unsafe-eval');
       expect(h['x-content-type-options']).toBe('nosniff');

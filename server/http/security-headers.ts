@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { THEME_BOOT_SCRIPT } from '../../common/theme-boot.js';
 
 /** The site's Content-Security-Policy; attachments and captchas answer with stricter ones of their own. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The app's own files, and the one script in its HTML by its hash (common/theme-boot.ts).
+  `script-src 'self' 'sha256-${crypto.createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`,
   // Ant Design writes its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

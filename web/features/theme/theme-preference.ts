@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '../../../common/theme-boot';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 /** What a person picked in the header: follow the system, or always light, or always dark. */
@@ -8,8 +9,7 @@ export type ColorScheme = 'light' | 'dark';
 
 export const themePreferences: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
-/** Where the explicit choice is kept between visits (beside the language's `folio_lang`). */
-export const THEME_STORAGE_KEY = 'folio_theme';
+export { THEME_STORAGE_KEY };
 
 export const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
