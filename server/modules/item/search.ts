@@ -57,11 +57,6 @@ const SNIPPET_SOURCE_CONTEXT = 400;
 const KEEP_WORDS_UP_TO = 64 * 1024;
 
 /**
- * The snippet as a reader sees the page: markdown (also a RunApi page's, which is markdown once read)
- * stripped to its words by common/markdown/plain-text.ts, so `**`, `|` and `[text](url)` never show.
- * A spreadsheet's text is cells already, not markdown.
- */
-/**
  * markdown-it and highlight.js load with the first search, not at start (issue 21: idle memory). The
  * promise is kept: an `import()` per snippet goes through module resolution (and the loader hooks of
  * tsx in development) each time, which cost more than cutting the snippet.
@@ -257,11 +252,7 @@ async function readRest(ctx: Ctx, rows: readonly Candidate[], rules: number | nu
         'page.page_comments',
         'page.page_addtime',
       ])
-      .where(
-        'page.page_id',
-        'in',
-        chunk.map((r) => r.page_id),
-      )
+      .where('page.page_id', 'in', chunk.map((r) => r.page_id))
       .execute();
     for (const b of found) rest.set(b.page_id, b);
   }

@@ -15,6 +15,8 @@ import type { RenderEnv } from '../../../common/markdown/toc.js';
 export const FIRST_PAINT_MARKDOWN = 12_000;
 
 let parser: ReturnType<typeof createParser> | null = null;
+const markdown = () => (parser ??= createParser());
+const escapeHtml = (text: string) => markdown().utils.escapeHtml(text);
 
 function withoutRawHtml(tokens: Token[]): Token[] {
   const kept = tokens.filter((token) => token.type !== 'html_block' && token.type !== 'html_inline');
@@ -26,19 +28,17 @@ function withoutRawHtml(tokens: Token[]): Token[] {
  * The start of a page's markdown, cut at a paragraph break, as HTML safe to put in the app's page, and
  * whether it has headings for a table of contents (the app then narrows the page beside one).
  */
-export function firstPaintHtml(markdown: string): { html: string; hasToc: boolean } {
-  parser ??= createParser();
-  let source = markdown;
+export function firstPaintHtml(text: string): { html: string; hasToc: boolean } {
+  const md = markdown();
+  let source = text;
   if (source.length > FIRST_PAINT_MARKDOWN) {
     const cut = source.lastIndexOf('\n\n', FIRST_PAINT_MARKDOWN);
     source = source.slice(0, cut > 0 ? cut : FIRST_PAINT_MARKDOWN);
   }
   const env: RenderEnv = { toc: [], features: { math: false, mermaid: false }, slug: createSlugger() };
-  const tokens = withoutRawHtml(parser.parse(source, env));
-  return { html: parser.renderer.render(tokens, parser.options, env), hasToc: env.toc.length > 0 };
+  const tokens = withoutRawHtml(md.parse(source, env));
+  return { html: md.renderer.render(tokens, md.options, env), hasToc: env.toc.length > 0 };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The reader's frame as the app draws it (web/features/reader: header, catalog column, page, contents

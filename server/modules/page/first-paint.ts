@@ -1,11 +1,11 @@
 import type { AppServices, Ctx } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Lang } from '../../http/language.js';
-import { findLiveItem, requireVisit } from '../item/access.js';
+import { requireVisit, type ItemAccess } from '../item/access.js';
 import { firstPage, loadMenu } from '../item/menu.js';
 import { readableContent } from './content.js';
-import { findLivePage, reachPage } from './page-access.js';
-import { pageByShareKey } from './share.js';
+import { reachPage } from './page-access.js';
+import { reachSharedPage } from './share.js';
 
 /** Regular projects: their pages are markdown (RunApi, spreadsheet and board pages are drawn by the app alone). */
 const REGULAR_ITEM = 1;
@@ -70,8 +70,8 @@ function strangerCtx(services: AppServices, ip: string, lang: Lang): Ctx {
 }
 
 /** The page a project opens on for a stranger, as the reader picks it: the first of its menu in reading order. */
-async function openingPageId(ctx: Ctx, itemId: number): Promise<number | null> {
-  const { menu } = await loadMenu(ctx, await requireVisit(ctx, itemId), '');
+async function openingPageId(ctx: Ctx, access: ItemAccess): Promise<number | null> {
+  const { menu } = await loadMenu(ctx, access, '');
   return firstPage(menu)?.page_id ?? null;
 }
 
@@ -84,18 +84,17 @@ interface Drawable {
 
 async function drawablePage(ctx: Ctx, address: PageAddress): Promise<Drawable | null> {
   if (address.kind === 'shared') {
-    const shared = await pageByShareKey(ctx, address.key, 0);
-    const page = await findLivePage(ctx.db, shared.page_id);
-    const item = page ? await findLiveItem(ctx, page.item_id) : undefined;
-    return item?.item_type === REGULAR_ITEM ? { itemName: null, title: shared.page_title, content: shared.page_content } : null;
+    const { page, item } = await reachSharedPage(ctx, address.key, 0);
+    return item.item_type === REGULAR_ITEM ? { itemName: null, title: page.page_title, content: readableContent(page.page_content) } : null;
   }
   if (address.kind === 'page') {
     const { page, access } = await reachPage(ctx, address.pageId, 'visit');
     return access.item.item_type === REGULAR_ITEM ? { itemName: null, title: page.page_title, content: readableContent(page.page_content) } : null;
   }
-  const item = await findLiveItem(ctx, address.itemRef);
-  if (!item || item.item_type !== REGULAR_ITEM) return null;
-  const pageId = address.pageId ?? (await openingPageId(ctx, item.item_id));
+  const access = await requireVisit(ctx, address.itemRef);
+  const { item } = access;
+  if (item.item_type !== REGULAR_ITEM) return null;
+  const pageId = address.pageId ?? (await openingPageId(ctx, access));
   if (pageId === null) return null;
   const { page } = await reachPage(ctx, pageId, 'visit', { itemId: item.item_id });
   return { itemName: item.item_name, title: page.page_title, content: readableContent(page.page_content) };

@@ -65,6 +65,12 @@ export async function createSinglePage(ctx: AuthedCtx, pageId: number, create: b
  * a page that has become a draft.
  */
 export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number) {
+  const { page, link } = await reachSharedPage(ctx, uniqueKey, pageId);
+  return presentSharedPage(page, await countAttachments(ctx, page.page_id), link.expire_time, ctx.config.timeZone);
+}
+
+/** `page/infoByKey`'s check: the key's live page, its project and the link, or the refusal (see above). */
+export async function reachSharedPage(ctx: Ctx, uniqueKey: string, pageId: number) {
   // A site that requires login for reading requires it for share links too: a link is not a login.
   if (!ctx.user && (await siteSetting(ctx.db, 'force_login')) === 1) throw new ApiError(10312);
   const link = uniqueKey ? await ctx.db.selectFrom('single_page').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst() : undefined;
@@ -77,5 +83,5 @@ export async function pageByShareKey(ctx: Ctx, uniqueKey: string, pageId: number
   // A page that went back to being a draft is its author's alone again; the key does not reach it.
   const item = page && page.is_draft === 0 ? await findLiveItem(ctx, page.item_id) : undefined;
   if (!page || !item) throw new ApiError(10101, 'page.shareNotFound');
-  return presentSharedPage(page, await countAttachments(ctx, page.page_id), link.expire_time, ctx.config.timeZone);
+  return { page, item, link };
 }
