@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/ensure.mjs';
+import { zodWithoutLocales } from './lib/zod-without-locales.mjs';
 
 // Chunk names carry a content hash: those of earlier builds would pile up beside the new ones.
 const outdir = path.join(root, 'dist/server');
@@ -20,6 +21,7 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
+  plugins: [zodWithoutLocales],
   entryPoints: [path.join(root, 'server/main.ts')],
   outdir,
   // Code behind an `await import()` (the Word export with docx, KaTeX and mathml2omml) goes to a chunk of
