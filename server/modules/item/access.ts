@@ -89,13 +89,17 @@ export async function accessTo(ctx: Ctx, item: Item): Promise<ItemAccess> {
 
 /** What a person may do in an item by who they are (site administrator, owner) and their grant rows there. */
 function standingOf(item: Item, person: Person, rows: readonly GrantRow[]): Omit<ItemAccess, 'canVisit'> {
+  return { item, ...rolesOf(item.uid, person, rows) };
+}
+
+/** What `person` may do in a project owned by `ownerUid` where `rows` are their grant rows. */
+function rolesOf(ownerUid: number, person: Person, rows: readonly GrantRow[]): Omit<ItemAccess, 'canVisit' | 'item'> {
   const siteAdmin = isSiteAdmin(person);
-  const isOwner = person.uid > 0 && item.uid === person.uid;
+  const isOwner = person.uid > 0 && ownerUid === person.uid;
   const memberRole = rows.length ? (Math.max(...rows.map((r) => r.member_group_id)) as MemberRole) : null;
   const canManage = siteAdmin || isOwner || memberRole === 2;
   const canEdit = canManage || memberRole === 1;
   return {
-    item,
     isOwner,
     isSiteAdmin: siteAdmin,
     memberRole,
@@ -259,7 +263,7 @@ export async function requireOwner(ctx: Ctx, ref: number | string): Promise<Item
 /**
  * Every catalog id the caller may read in the item (see `expandCatalogLimit`), or null for all.
  */
-export async function readableCatalogIds(ctx: Ctx, access: ItemAccess): Promise<Set<number> | null> {
+export async function readableCatalogIds(ctx: Ctx, access: ItemScope): Promise<Set<number> | null> {
   if (access.catalogLimit === null) return null;
   const catalogs = await ctx.db.selectFrom('catalog').select(['cat_id', 'parent_cat_id']).where('item_id', '=', access.item.item_id).execute();
   return expandCatalogLimit(catalogs, access.catalogLimit);
@@ -359,17 +363,36 @@ export async function reachedItems(ctx: Ctx, person: Person): Promise<ItemAccess
   return items.map((item) => ({ ...standingOf(item, person, rowsOf.get(item.item_id) ?? []), canVisit: true }));
 }
 
+/** A project someone reaches, as far as reading its pages goes: which one, and their catalog limit in it. */
+export interface ItemScope {
+  item: Pick<Item, 'item_id'>;
+  catalogLimit: number[] | null;
+}
+
+/**
+ * List question for a search across someone's projects: `reachedItems` without the projects' rows, which
+ * a search does not show (reading 450 projects' whole rows cost more than the search itself, issue 21).
+ */
+export async function reachedScopes(ctx: Ctx, person: Person): Promise<ItemScope[]> {
+  if (person.uid <= 0) return [];
+  const rows = await grantsOfUser(ctx.db, person.uid);
+  const items = await ownersOfItemsReachedBy(ctx.db, person.uid);
+  const rowsOf = groupBy(rows, (r) => r.item_id);
+  return items.map(({ item_id, uid }) => ({ item: { item_id }, catalogLimit: rolesOf(uid, person, rowsOf.get(item_id) ?? []).catalogLimit }));
+}
+
 // The project list's two questions, compiled once: building this union and its subquery anew was most
 // of item/myList's CPU (issue 21).
 const grantsOfUser = preparedQuery<[uid: number]>()((db, arg) => grantRows(db, { uids: [arg(0)] }));
-const itemsReachedBy = preparedQuery<[uid: number]>()((db, arg) =>
-  db
+const itemsReachedBy = preparedQuery<[uid: number]>()((db, arg) => liveItemsReachedBy(db, arg(0)).selectAll().orderBy('item_id'));
+const ownersOfItemsReachedBy = preparedQuery<[uid: number]>()((db, arg) => liveItemsReachedBy(db, arg(0)).select(['item_id', 'uid']).orderBy('item_id'));
+
+function liveItemsReachedBy(db: Kysely<DB>, uid: number) {
+  return db
     .selectFrom('item')
-    .selectAll()
     .where('is_del', '=', 0)
-    .where((eb) => eb.or([eb('uid', '=', arg(0)), eb('item_id', 'in', itemIdsGrantedTo(db, arg(0)))]))
-    .orderBy('item_id'),
-);
+    .where((eb) => eb.or([eb('uid', '=', uid), eb('item_id', 'in', itemIdsGrantedTo(db, uid))]));
+}
 
 /** The ids of the items someone holds a grant row for, as a subquery. */
 function itemIdsGrantedTo(db: Kysely<DB>, uid: number) {

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { createItem, type TestItem } from '../../test/item-factories.js';
 import { serviceCtx } from '../../test/service-context.js';
 import { keepPlainTexts } from './plain-text-cache.js';
+import { snippet } from './search.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -116,5 +117,20 @@ describe("search keeps pages' words for the next snippet", () => {
     expect(Number(tables.rows[0]?.n)).toBeGreaterThan(0);
     const { isBookkeepingTable } = await import('../../db/bookkeeping-tables.js');
     expect(isBookkeepingTable('page_plain_text')).toBe(true);
+  });
+
+  // The search reads only the part of the kept words around the first match (keptWordsAround in search.ts).
+  it.each([
+    ['a word far into a long text', 'wombat', `${'lorem ipsum '.repeat(300)}the Wombat digs ${'dolor sit '.repeat(300)}`],
+    ['letters JavaScript matches across case: U+212A KELVIN SIGN for k, U+017F LONG S for s', 'kiss', `${'a '.repeat(200)}\u212aI\u017fS first ${'b '.repeat(200)}KISS later`],
+    ['a keyword of letters outside ASCII', 'über', `${'x '.repeat(200)}ÜBER alles ${'y '.repeat(200)}`],
+    ['Chinese after emoji (two UTF-16 units each)', '数据', `${'😀'.repeat(150)}表的数据字典${'🎉'.repeat(150)}`],
+    ['a keyword only in the title', 'Numbat', 'no such word in this text '.repeat(40)],
+    ['whitespace runs around the match', 'spaced', `${'word '.repeat(50)}\n\n\t  spaced   out\n\n${'word '.repeat(50)}`],
+  ])('cuts the same snippet from the kept words as from the whole text: %s', async (_case, keyword, words) => {
+    const pageId = await save(`Window ${keyword}`, 'placeholder');
+    await t.database.db.insertInto('page_plain_text').values({ page_id: pageId, rules: PLAIN_TEXT_RULES, plain: words }).onConflict((oc) => oc.column('page_id').doUpdateSet({ plain: words, rules: PLAIN_TEXT_RULES })).execute();
+    await t.database.db.updateTable('page').set({ page_title: `Window ${keyword}` }).where('page_id', '=', pageId).execute();
+    expect(await snippetOf(keyword, `Window ${keyword}`)).toBe(snippet(words, keyword));
   });
 });

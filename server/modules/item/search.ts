@@ -1,11 +1,12 @@
 import type { ItemSearch, SearchHit, SiteSearch } from '../../../common/answers/item.js';
-import { searchableText, SPREADSHEET_ITEM, storesStructure } from '../../../common/readable-text.js';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { RUNAPI_ITEM, searchableText, SPREADSHEET_ITEM, storesStructure } from '../../../common/readable-text.js';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { AuthedCtx, Ctx } from '../../context.js';
+import type { Dialect } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import { notKanbanBoardPage } from '../board/board-page.js';
 import { keywordIndex, matchingPages, projectPageSpan } from '../../db/page-search.js';
-import { reachedItems, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
+import { reachedScopes, readableCatalogIds, requireVisit, type ItemAccess } from './access.js';
 import { keepPlainTexts, type ParsedPage } from './plain-text-cache.js';
 import { readableContent } from '../page/content.js';
 
@@ -86,24 +87,7 @@ export async function readableSnippet(itemType: number, text: string, keyword: s
 }
 
 /** A page that matched, with what the callers show of it: its header, its project and a snippet. */
-export interface PageHit {
-  item_id: number;
-  item_name: string;
-  item_domain: string;
-  page_id: number;
-  page_title: string;
-  cat_id: number;
-  author_uid: number;
-  author_username: string;
-  page_comments: string;
-  is_del: number;
-  page_addtime: number;
-  addtime: number;
-  ext_info: string;
-  is_draft: number;
-  s_number: number;
-  search_content: string;
-}
+export type PageHit = SearchHit;
 
 /** Drafts are seen by their author only (guests see none, not even open-API drafts by uid 0). */
 function draftVisibleTo(uid: number): Expression<SqlBool> {
@@ -124,17 +108,47 @@ function withinLimits(limitedItemIds: number[], readableCatIds: number[]): Expre
 /** Rounds of candidates a search reads when re-checking structured pages drops some (`findPages`). */
 const MAX_CANDIDATE_ROUNDS = 4;
 
-type Candidate = Omit<PageHit, 'author_username' | 'page_comments' | 'page_addtime' | 'search_content'> & { item_type: number };
-/** `plain`: the page's kept words (plain-text-cache.ts), when kept; its body is then not read. */
-type Rest = { page_content: string; plain: string | null; author_username: string; page_comments: string; page_addtime: number };
+/** A matching page as the search query reads it: the hit's columns, its project's type, and what a snippet is cut from. */
+type Candidate = Omit<PageHit, 'search_content'> & {
+  item_type: number;
+  /** The body, read only when the snippet or a re-check needs it ('' otherwise). */
+  page_content: string;
+  /** The page's kept words (plain-text-cache.ts) around the first match (`keptWordsAround`), or all of them. */
+  plain: string | null;
+};
+
+/**
+ * The part of a page's kept words a snippet is cut from, as an SQL expression: from 120 characters before
+ * the keyword's first occurrence, the keyword and 280 more. `snippet` cuts at most 100 UTF-16 units on
+ * either side, and a character is one or two units, so it cuts the same from this part as from the whole
+ * text; 200 pages' whole words were most of a search's time (issue 21). The occurrence is found as
+ * `firstMatchOf` finds it: as is for a keyword without letters that have case (Chinese, digits); for an
+ * ASCII keyword in the lowered text, where the two characters outside ASCII that JavaScript's
+ * case-insensitive match takes for ASCII letters (U+212A KELVIN SIGN for k, U+017F LONG S for s) are
+ * folded too. Null for other keywords (letters with case outside ASCII): their words are read whole.
+ */
+function keptWordsAround(dialect: Dialect, keyword: string): RawBuilder<string | null> | null {
+  const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+  // eslint-disable-next-line no-control-regex
+  if (!caseless && !/^[\x00-\x7f]*$/.test(keyword)) return null;
+  const folded =
+    dialect === 'sqlite'
+      ? sql`replace(replace(lower(kept.plain), char(8490), 'k'), char(383), 's')`
+      : sql`translate(lower(kept.plain), ${'\u212a\u017f'}, 'ks')`;
+  const text = caseless ? sql`kept.plain` : folded;
+  const needle = caseless ? keyword : keyword.toLowerCase();
+  const at = dialect === 'sqlite' ? sql`instr(${text}, ${needle})` : sql`strpos(${text}, ${needle})`;
+  const start = dialect === 'sqlite' ? sql`max(1, ${at} - ${SNIPPET_CONTEXT + 20})` : sql`greatest(1, ${at} - ${SNIPPET_CONTEXT + 20})`;
+  return sql<string | null>`substr(kept.plain, ${start}, ${[...keyword].length + 2 * SNIPPET_CONTEXT + 180})`;
+}
 
 /**
  * Search, best first: pages whose title contains the keyword, then the other matches; each group newest
  * page first (highest page_id). For keywords of three or more characters, title hits come first among
  * the newest matches read (see below), not among all of them. Both lists come from the index in id order with a LIMIT
  * (server/db/page-search.ts), so a word found in 80,000 pages reads about `max` of them instead of
- * ranking them all. Ranking and filtering read headers only; bodies are read for the candidates, to cut
- * their snippets.
+ * ranking them all. One query reads each round of candidates with what their hits show: the header, the
+ * kept words around the match (or the body when no words are kept), the project's name.
  *
  * RunApi and spreadsheet pages store JSON: the SQL match on it is only a first filter ("cells" or
  * "method" is in every one of them). Those candidates are kept when their title or their readable text
@@ -147,24 +161,36 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
   const inOne = itemIds.length === 1 ? itemIds[0] : undefined;
   const span = inOne === undefined ? undefined : await projectPageSpan(ctx.db, inOne);
   if (span === null) return [];
-  const query = (titleOnly: boolean) =>
+  const words = snippets ? await plainText() : null;
+  const rules = words?.PLAIN_TEXT_RULES ?? -1;
+  const around = words ? keptWordsAround(ctx.dialect, keyword) : null;
+  const structured = sql<SqlBool>`item.item_type in (${sql.join([RUNAPI_ITEM, SPREADSHEET_ITEM])})`;
+  // Structured pages are re-checked on their readable text; markdown pages need their body only when their words are not kept.
+  const needsBody = words ? sql<SqlBool>`(kept.plain is null or ${structured})` : structured;
+  const query = (titleOnly: boolean, notInTitle = false) =>
     ctx.db
-      .selectFrom(matchingPages(ctx.dialect, keyword, { titleOnly, ...(inOne === undefined ? {} : { itemId: inOne, span }) }))
+      .selectFrom(matchingPages(ctx.dialect, keyword, { titleOnly, notInTitle, ...(inOne === undefined ? {} : { itemId: inOne, span }) }))
       .innerJoin('item', 'item.item_id', 'page.item_id')
+      .leftJoin('page_plain_text as kept', (join) => join.onRef('kept.page_id', '=', 'page.page_id').on('kept.rules', '=', rules))
       .select([
+        'page.page_id',
+        'page.author_uid',
+        'page.author_username',
         'page.item_id',
+        'page.cat_id',
+        'page.page_title',
+        'page.s_number',
+        'page.addtime',
+        'page.page_comments',
+        'page.is_del',
+        'page.page_addtime',
+        'page.ext_info',
+        'page.is_draft',
         'item.item_name',
         'item.item_domain',
         'item.item_type',
-        'page.page_id',
-        'page.page_title',
-        'page.cat_id',
-        'page.author_uid',
-        'page.is_del',
-        'page.addtime',
-        'page.ext_info',
-        'page.is_draft',
-        'page.s_number',
+        sql<string>`case when ${needsBody} then page.page_content else '' end`.as('page_content'),
+        (around ?? sql<string | null>`kept.plain`).as('plain'),
       ])
       .where('page.item_id', 'in', itemIds)
       .where('item.is_del', '=', 0)
@@ -176,87 +202,73 @@ async function findPages(ctx: Ctx, itemIds: number[], keyword: string, limits: E
   const hits: PageHit[] = [];
   const seen = new Set<number>();
   const needle = keyword.toLowerCase();
-  const words = snippets ? await plainText() : null;
   const firstMatch = firstMatchOf(keyword);
   const parsed: ParsedPage[] = [];
-  const take = async (rows: Candidate[]) => {
-    const rest = await readRest(ctx, rows, words?.PLAIN_TEXT_RULES ?? null);
-    for (const { item_type, ...row } of rows) {
+  const take = async (rows: readonly Candidate[]) => {
+    for (const row of rows) {
       if (hits.length === max) return;
       if (seen.has(row.page_id)) continue;
       seen.add(row.page_id);
-      const more = rest.get(row.page_id);
-      const content = more?.page_content ?? '';
       let searchContent = '';
-      if (storesStructure(item_type)) {
-        const text = searchableText(item_type, content, ctx.lang);
+      if (storesStructure(row.item_type)) {
+        const text = searchableText(row.item_type, row.page_content, ctx.lang);
         if (!row.page_title.toLowerCase().includes(needle) && !text.toLowerCase().includes(needle)) continue;
-        if (snippets) searchContent = await readableSnippet(item_type, text, keyword);
+        if (snippets) searchContent = await readableSnippet(row.item_type, text, keyword);
       } else if (words) {
-        let plain = more?.plain ?? null;
+        let plain = row.plain;
         // A body the old ShowDoc server stored compressed is read as its text, as page/info reads it.
-        const text = plain === null ? readableContent(content) : '';
+        const text = plain === null ? readableContent(row.page_content) : '';
         if (plain === null && text.length <= KEEP_WORDS_UP_TO) {
           plain = words.markdownPlainText(text);
           // The stored body, as the check before keeping the words compares it.
-          parsed.push({ page_id: row.page_id, content, plain });
+          parsed.push({ page_id: row.page_id, content: row.page_content, plain });
         }
-        searchContent = plain === null ? await readableSnippet(item_type, text, keyword) : snippet(plain, keyword, firstMatch);
+        searchContent = plain === null ? await readableSnippet(row.item_type, text, keyword) : snippet(plain, keyword, firstMatch);
       }
-      hits.push({
-        ...row,
-        author_username: more?.author_username ?? '',
-        page_comments: more?.page_comments ?? '',
-        page_addtime: more?.page_addtime ?? 0,
-        search_content: searchContent,
-      });
+      hits.push(hitOf(row, searchContent));
     }
   };
-  // The CJK term index keeps title terms apart, so title hits are one short index read of their own.
+  // The CJK term index keeps title terms apart, so title hits are one short index read of their own, and
+  // the other matches a second one that leaves them out (all title hits were read when there is room left).
   // A trigram title filter would walk every match of the word, so there title hits go first among the
   // newest `max` matches instead.
   const titleQuery = keywordIndex(keyword) === 'terms';
   if (titleQuery) await take(await query(true).limit(max).execute());
-  const any = query(false);
+  const any = query(false, titleQuery);
   const titleFirst = (rows: Candidate[]) => [...rows.filter((r) => r.page_title.toLowerCase().includes(needle)), ...rows.filter((r) => !r.page_title.toLowerCase().includes(needle))];
+  let read = 0;
   for (let round = 0; round < MAX_CANDIDATE_ROUNDS && hits.length < max; round++) {
-    const rows: Candidate[] = await any.offset(round * max).limit(max).execute();
-    // Reading bodies only for pages not already taken as title hits.
+    // What is missing; after a round whose re-check dropped pages, a whole `max` again.
+    const wanted = round === 0 ? max - hits.length : max;
+    const rows: Candidate[] = await any.offset(read).limit(wanted).execute();
+    read += rows.length;
     await take(titleFirst(rows.filter((r) => !seen.has(r.page_id))));
-    if (rows.length < max) break;
+    if (rows.length < wanted) break;
   }
   if (words) await keepPlainTexts(ctx, words.PLAIN_TEXT_RULES, parsed);
   return hits;
 }
 
-/**
- * The rest of each candidate's row, read for the candidates only: the match itself reads headers. Bodies
- * are read for structured pages' re-check, and with `rules` (snippets wanted) for markdown pages whose
- * words made by those rules are not kept (plain-text-cache.ts); item/info's menu needs neither.
- */
-async function readRest(ctx: Ctx, rows: readonly Candidate[], rules: number | null): Promise<Map<number, Rest>> {
-  const rest = new Map<number, Rest>();
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const structured = chunk.filter((r) => storesStructure(r.item_type)).map((r) => r.page_id);
-    const isStructured = structured.length ? sql<SqlBool>`page.page_id in (${sql.join(structured)})` : sql<SqlBool>`1 = 0`;
-    const needsBody = rules === null ? isStructured : sql<SqlBool>`(kept.plain is null or ${isStructured})`;
-    const found = await ctx.db
-      .selectFrom('page')
-      .leftJoin('page_plain_text as kept', (join) => join.onRef('kept.page_id', '=', 'page.page_id').on('kept.rules', '=', rules ?? -1))
-      .select([
-        'page.page_id',
-        sql<string>`case when ${needsBody} then page.page_content else '' end`.as('page_content'),
-        'kept.plain',
-        'page.author_username',
-        'page.page_comments',
-        'page.page_addtime',
-      ])
-      .where('page.page_id', 'in', chunk.map((r) => r.page_id))
-      .execute();
-    for (const b of found) rest.set(b.page_id, b);
-  }
-  return rest;
+/** A hit in the key order of ShowDoc's `item/search` pages (the answer's JSON keeps it). */
+function hitOf(row: Candidate, searchContent: string): PageHit {
+  return {
+    page_id: row.page_id,
+    author_uid: row.author_uid,
+    author_username: row.author_username,
+    item_id: row.item_id,
+    cat_id: row.cat_id,
+    page_title: row.page_title,
+    s_number: row.s_number,
+    addtime: row.addtime,
+    page_comments: row.page_comments,
+    is_del: row.is_del,
+    page_addtime: row.page_addtime,
+    ext_info: row.ext_info,
+    is_draft: row.is_draft,
+    search_content: searchContent,
+    item_name: row.item_name,
+    item_domain: row.item_domain,
+  };
 }
 
 /**
@@ -270,33 +282,11 @@ export async function searchItemPages(ctx: Ctx, access: ItemAccess, keyword: str
   return findPages(ctx, [access.item.item_id], keyword, limits, max, options.snippets ?? true);
 }
 
-/** A hit as ShowDoc's `item/search` answers it: the page row without its body, and a snippet. */
-function presentHit(hit: PageHit): SearchHit {
-  return {
-    page_id: hit.page_id,
-    author_uid: hit.author_uid,
-    author_username: hit.author_username,
-    item_id: hit.item_id,
-    cat_id: hit.cat_id,
-    page_title: hit.page_title,
-    s_number: hit.s_number,
-    addtime: hit.addtime,
-    page_comments: hit.page_comments,
-    is_del: hit.is_del,
-    page_addtime: hit.page_addtime,
-    ext_info: hit.ext_info,
-    is_draft: hit.is_draft,
-    search_content: hit.search_content,
-    item_name: hit.item_name,
-    item_domain: hit.item_domain,
-  };
-}
-
 /** ShowDoc's `item/search` with an item_id: that project's matching pages. */
 export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: string): Promise<ItemSearch> {
   const access = await requireVisit(ctx, itemId);
   const pages = await searchItemPages(ctx, access, keyword);
-  return { item_id: access.item.item_id, item_name: access.item.item_name, pages: pages.map(presentHit) };
+  return { item_id: access.item.item_id, item_name: access.item.item_name, pages };
 }
 
 /**
@@ -304,8 +294,8 @@ export async function searchInItem(ctx: AuthedCtx, itemId: number, keyword: stri
  * (access.ts's list question, which also says where a catalog limit narrows what they read).
  */
 export async function searchEverywhere(ctx: AuthedCtx, keyword: string): Promise<SiteSearch> {
-  const reached = await reachedItems(ctx, ctx.user);
-  const ids = reached.map((access) => access.item.item_id);
+  const reached = await reachedScopes(ctx, ctx.user);
+  const ids = reached.map((scope) => scope.item.item_id);
   if (ids.length === 0) return { items: [], pages: [] };
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -322,12 +312,12 @@ export async function searchEverywhere(ctx: AuthedCtx, keyword: string): Promise
 
   const limitedItemIds: number[] = [];
   const readableCatIds: number[] = [];
-  for (const access of reached) {
-    const readable = await readableCatalogIds(ctx, access);
+  for (const scope of reached) {
+    const readable = await readableCatalogIds(ctx, scope);
     if (readable === null) continue;
-    limitedItemIds.push(access.item.item_id);
+    limitedItemIds.push(scope.item.item_id);
     readableCatIds.push(...readable);
   }
   const pages = await findPages(ctx, ids, keyword, withinLimits(limitedItemIds, readableCatIds), MAX_PAGES);
-  return { items, pages: pages.map(presentHit) };
+  return { items, pages };
 }
