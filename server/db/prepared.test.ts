@@ -73,4 +73,24 @@ describe('the SQLite statement cache', () => {
     const b = cached.prepare('select 2');
     expect(cached.prepare('select 2')).toBe(b);
   });
+
+  it('builds the same row objects as better-sqlite3 itself: names in order, nulls, blobs, a repeated name', () => {
+    const sqlite = open();
+    const cached = withStatementCache(sqlite);
+    const query = "select n, 'x' as n, null as gone, x'00ff' as bytes, 2.5 as half, n as last from t order by n";
+    const rows = cached.prepare(query).all([]);
+    expect(rows).toEqual(sqlite.prepare(query).all());
+    expect(Object.keys(rows[0] as object)).toEqual(['n', 'gone', 'bytes', 'half', 'last']);
+    expect(rows[0]).toEqual({ n: 'x', gone: null, bytes: Buffer.from([0, 255]), half: 2.5, last: 1 });
+  });
+
+  it('leaves a statement giving objects after a failed read, and runs writes as before', () => {
+    const cached = withStatementCache(open());
+    const statement = cached.prepare('select n, n / ? as q from t where n = ?');
+    expect(() => statement.all([1])).toThrow();
+    expect([...statement.iterate([2, 2])]).toEqual([{ n: 2, q: 1 }]);
+    expect(cached.prepare('insert into t values (?)').run([4]).changes).toBe(1);
+    expect(cached.prepare('select count(*) as c from t').all([])).toEqual([{ c: 4 }]);
+  });
 });
+

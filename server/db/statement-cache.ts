@@ -10,7 +10,7 @@ const DEFAULT_CAPACITY = 2000;
  * being iterated (a streamed query) is never handed out twice; that caller gets a fresh one.
  */
 export function withStatementCache(database: SQLite.Database, capacity = DEFAULT_CAPACITY): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, RowsAsObjects>();
   return {
     close: () => {
       statements.clear();
@@ -18,13 +18,13 @@ export function withStatementCache(database: SQLite.Database, capacity = DEFAULT
     },
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
-      if (cached && !cached.busy) {
+      if (cached && !cached.statement.busy) {
         // Re-inserted so the map's order stays least recently used first.
         statements.delete(sql);
         statements.set(sql, cached);
         return cached;
       }
-      const statement = database.prepare(sql);
+      const statement = new RowsAsObjects(database.prepare(sql));
       if (cached) return statement;
       statements.set(sql, statement);
       if (statements.size > capacity) {
@@ -34,4 +34,47 @@ export function withStatementCache(database: SQLite.Database, capacity = DEFAULT
       return statement;
     },
   };
+}
+
+/**
+ * A statement whose `all` builds its row objects in JavaScript from better-sqlite3's raw arrays: the
+ * objects better-sqlite3 builds itself cost about 0.7 µs per column on this project's machines, so 200
+ * search hits of 18 columns or a user's 450 projects of 16 took milliseconds (issue 21). Same objects:
+ * the columns' names as keys, in order, a later column of the same name winning.
+ */
+class RowsAsObjects implements SqliteStatement {
+  private names: string[] | undefined;
+
+  constructor(readonly statement: SQLite.Statement) {}
+
+  get reader(): boolean {
+    return this.statement.reader;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    if (!this.statement.reader) return this.statement.all(parameters);
+    const names = (this.names ??= this.statement.columns().map((column) => column.name));
+    let rows: unknown[][];
+    try {
+      rows = this.statement.raw(true).all(parameters) as unknown[][];
+    } finally {
+      this.statement.raw(false);
+    }
+    const objects: Record<string, unknown>[] = new Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] ?? [];
+      const object: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) object[names[c] ?? ''] = row[c];
+      objects[r] = object;
+    }
+    return objects;
+  }
+
+  run(parameters: ReadonlyArray<unknown>): SQLite.RunResult {
+    return this.statement.run(parameters);
+  }
+
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.statement.iterate(parameters);
+  }
 }
