@@ -12,6 +12,7 @@ import { itemVersionStampMigration } from './migrations/0009_item_version_stamp.
 import { cjkSearchMigration } from './migrations/0010_cjk_search.js';
 import { searchByProjectMigration } from './migrations/0011_search_by_project.js';
 import { pagePlainTextMigration } from './migrations/0012_page_plain_text.js';
+import { pgTitleTermsMigration } from './migrations/0013_pg_title_terms.js';
 
 /** Listed here, not read from a folder, so the bundled server carries them. Never reorder or rename. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010_cjk_search': cjkSearchMigration(dialect),
     '0011_search_by_project': searchByProjectMigration(),
     '0012_page_plain_text': pagePlainTextMigration(dialect),
+    '0013_pg_title_terms': pgTitleTermsMigration(dialect),
   };
 }
 

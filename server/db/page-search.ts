@@ -137,10 +137,16 @@ export function matchingPages(
       // `cross join`: see withinSpan.
       return sql<MatchedPage>`(select f.rowid as page_id, ${HEADER_COLUMNS} from page_fts_cjk f cross join page p on p.page_id = f.rowid where page_fts_cjk match ${query}${withinSpan(sql`f.rowid`, options.span)})`.as('page');
     }
-    const notTitle = titleTerm ? sql` and not (f.terms @> array[${titleTerm}::text])` : sql``;
+    // PostgreSQL keeps title terms in a column of their own (migration 0013), without the `t`, so a title
+    // test reads a few terms instead of the page's every one (the project is left to the span and the
+    // caller's item condition, as reading `terms` for its term would undo that).
+    const inTitle = sql`f.title_terms @> array[${cjkTerm(keyword)}::text]`;
+    const condition = options.titleOnly
+      ? inTitle
+      : sql`f.terms @> array[${sql.join(terms.map((term) => sql`${term}::text`))}]${titleTerm ? sql` and not (${inTitle})` : sql``}`;
     // PostgreSQL walks the term table's primary key newest first, filtering by terms: without the span an
     // old project's search read the whole site's rows first (270–885 ms at 100,000 pages).
-    return sql<MatchedPage>`(select f.page_id, ${HEADER_COLUMNS} from page_fts_cjk f join page p on p.page_id = f.page_id where f.terms @> array[${sql.join(terms.map((term) => sql`${term}::text`))}]${notTitle}${withinSpan(sql`f.page_id`, options.span)})`.as('page');
+    return sql<MatchedPage>`(select f.page_id, ${HEADER_COLUMNS} from page_fts_cjk f join page p on p.page_id = f.page_id where ${condition}${withinSpan(sql`f.page_id`, options.span)})`.as('page');
   }
   if (how === 'trigram' && dialect === 'sqlite') {
     const query = options.titleOnly ? `page_title : ${ftsPhrase(keyword)}` : ftsPhrase(keyword);
