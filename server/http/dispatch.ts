@@ -72,8 +72,16 @@ export function registerApi(app: FastifyInstance, services: AppServices, routes:
     }
 
     const secure = isSecure(services, req);
+    // Written out, not `...services`: V8 (Node 20) adds keys after a spread on a slow path, ~3 µs each
+    // request for this object (issue 21).
     const ctx: Ctx = {
-      ...services,
+      db: services.db,
+      dialect: services.dialect,
+      config: services.config,
+      clock: services.clock,
+      limiter: services.limiter,
+      secret: services.secret,
+      storage: services.storage,
       user,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
@@ -165,7 +173,8 @@ async function collectParams(req: FastifyRequest, pathParams: Record<string, str
   } else if (isPlainObject(req.body)) {
     body = req.body;
   }
-  return { params: { ...query, ...body, ...pathParams }, files };
+  // Object.assign, not spreads: each spread after the first adds keys on V8's slow path.
+  return { params: Object.assign({}, query, body, pathParams), files };
 }
 
 function isPart(value: unknown): value is Multipart {

@@ -11,6 +11,11 @@ import { readableContent } from './content.js';
 
 /** The page row with raw times: what page/save (update) and page/diff answer. */
 export function presentPageRow(page: Page): PageRow {
+  return pageFields(page, page.addtime, page.page_addtime);
+}
+
+/** The page row's keys in ShowDoc's order, with the two times as the answer writes them. */
+function pageFields<Time>(page: Page, addtime: Time, pageAddtime: Time) {
   return {
     page_id: page.page_id,
     author_uid: page.author_uid,
@@ -20,10 +25,10 @@ export function presentPageRow(page: Page): PageRow {
     page_title: page.page_title,
     page_content: readableContent(page.page_content),
     s_number: page.s_number,
-    addtime: page.addtime,
+    addtime,
     page_comments: page.page_comments,
     is_del: page.is_del,
-    page_addtime: page.page_addtime,
+    page_addtime: pageAddtime,
     ext_info: page.ext_info,
     is_draft: page.is_draft,
     version: page.version,
@@ -41,16 +46,12 @@ export interface InfoExtras {
 
 /** `page/info`: the row with formatted times, its attachment count and share key. */
 export function presentPageInfo(page: Page, extras: InfoExtras, timeZone: string): PageInfo {
-  const row = presentPageRow(page);
-  return {
-    ...row,
-    addtime: formatTime(page.addtime, timeZone),
-    // The current ShowDoc server never sets page_addtime; it shows the last save time instead.
-    page_addtime: formatTime(page.page_addtime || page.addtime, timeZone),
-    attachment_count: extras.attachmentCount,
-    unique_key: extras.uniqueKey,
-    ...(extras.fullPath ? { full_path: extras.fullPath } : {}),
-  };
+  // The current ShowDoc server never sets page_addtime; it shows the last save time instead.
+  const row = pageFields(page, formatTime(page.addtime, timeZone), formatTime(page.page_addtime || page.addtime, timeZone));
+  // Keys added to the row, not spread after it: V8 (Node 20) adds keys after a spread on a slow path (issue 21).
+  const info: PageInfo = Object.assign(row, { attachment_count: extras.attachmentCount, unique_key: extras.uniqueKey });
+  if (extras.fullPath) info.full_path = extras.fullPath;
+  return info;
 }
 
 /** `page/infoByKey`: what a share link shows — no project, no catalog, nothing to edit with. */
