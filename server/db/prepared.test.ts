@@ -92,5 +92,21 @@ describe('the SQLite statement cache', () => {
     expect(cached.prepare('insert into t values (?)').run([4]).changes).toBe(1);
     expect(cached.prepare('select count(*) as c from t').all([])).toEqual([{ c: 4 }]);
   });
+
+  it('names the columns a statement returns after a schema change', () => {
+    const cached = withStatementCache(open());
+    expect(cached.prepare('select * from t where n = ?').all([1])).toEqual([{ n: 1 }]);
+    cached.prepare('alter table t add column label text').run([]);
+    cached.prepare('update t set label = ? where n = ?').run(['one', 1]);
+    expect(cached.prepare('select * from t where n = ?').all([1])).toEqual([{ n: 1, label: 'one' }]);
+  });
+
+  it('names the columns again when another connection changed the schema under a kept statement', () => {
+    const sqlite = open();
+    const cached = withStatementCache(sqlite);
+    expect(cached.prepare('select * from t where n = ?').all([2])).toEqual([{ n: 2 }]);
+    sqlite.exec("alter table t add column label text default 'x'");
+    expect(cached.prepare('select * from t where n = ?').all([2])).toEqual([{ n: 2, label: 'x' }]);
+  });
 });
 

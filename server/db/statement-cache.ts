@@ -1,6 +1,8 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type SQLite from 'better-sqlite3';
 
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
 /** Enough for every distinct query Folio makes (a few hundred) with room for IN lists of varying length. */
 const DEFAULT_CAPACITY = 2000;
 
@@ -17,6 +19,9 @@ export function withStatementCache(database: SQLite.Database, capacity = DEFAULT
       database.close();
     },
     prepare(sql: string): SqliteStatement {
+      // A schema change (a migration on this connection) can change what `select *` returns: every kept
+      // statement and its column names go, and are prepared again as they are asked for.
+      if (SCHEMA_CHANGE.test(sql)) statements.clear();
       const cached = statements.get(sql);
       if (cached && !cached.statement.busy) {
         // Re-inserted so the map's order stays least recently used first.
@@ -53,13 +58,16 @@ class RowsAsObjects implements SqliteStatement {
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
     if (!this.statement.reader) return this.statement.all(parameters);
-    const names = (this.names ??= this.statement.columns().map((column) => column.name));
     let rows: unknown[][];
     try {
       rows = this.statement.raw(true).all(parameters) as unknown[][];
     } finally {
       this.statement.raw(false);
     }
+    // Asked once (it costs ~40 µs for 16 columns), and again if another process's schema change gave
+    // `select *` other columns (SQLite prepares the statement again by itself).
+    let names = (this.names ??= this.columnNames());
+    if (rows.length > 0 && rows[0]?.length !== names.length) names = this.names = this.columnNames();
     const objects: Record<string, unknown>[] = new Array(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r] ?? [];
@@ -68,6 +76,10 @@ class RowsAsObjects implements SqliteStatement {
       objects[r] = object;
     }
     return objects;
+  }
+
+  private columnNames(): string[] {
+    return this.statement.columns().map((column) => column.name);
   }
 
   run(parameters: ReadonlyArray<unknown>): SQLite.RunResult {
