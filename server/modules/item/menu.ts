@@ -34,6 +34,21 @@ interface Slot {
   kept: boolean;
 }
 
+/** A catalog of the tree, written out: V8 (Node 20) adds keys after a spread on a slow path (issue 21). */
+function catalogNode(row: MenuCatalogRow): MenuCatalog {
+  return {
+    cat_id: row.cat_id,
+    cat_name: row.cat_name,
+    item_id: row.item_id,
+    s_number: row.s_number,
+    addtime: row.addtime,
+    parent_cat_id: row.parent_cat_id,
+    level: row.level,
+    pages: [],
+    catalogs: [],
+  };
+}
+
 /**
  * Builds the tree from catalogs and pages already in menu order. A catalog hangs under its parent
  * (`parent_cat_id`; the stored level is not trusted); one whose parent is missing is unreachable and,
@@ -60,7 +75,7 @@ export function buildMenu(catalogRows: readonly MenuCatalogRow[], pages: readonl
     for (const row of rows ?? []) {
       if (slots.has(row.cat_id)) continue;
       const readable = readableIds === null || readableIds.has(row.cat_id);
-      const slot: Slot = { node: { ...row, pages: [], catalogs: [] }, parent, readable, kept: false };
+      const slot: Slot = { node: catalogNode(row), parent, readable, kept: false };
       slots.set(row.cat_id, slot);
       order.push(slot);
     }
