@@ -19,8 +19,8 @@ export interface PageContentProps {
 }
 
 /**
- * The rendered page and its table of contents: the reader's second download (markdown-it, highlight.js,
- * DOMPurify), fetched while page/info is on its way.
+ * The rendered page and its table of contents: the reader's second download (markdown-it and
+ * DOMPurify; highlight.js with the first code block that needs it), fetched while page/info is on its way.
  */
 export default function PageContent({ page, withToc, onAttachments, fullscreen, tools }: PageContentProps) {
   const { i18n } = useTranslation();
