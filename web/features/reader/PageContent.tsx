@@ -5,9 +5,10 @@ import { renderPageBody, runApiLang } from '../runapi/page-body';
 import { useMarkdownRenderer } from './markdown/render';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
+import { withAllTexts } from '../../i18n';
 
 // Only API pages (RunApi projects) have this head; its antd Typography and Tag stay out of every other page's download.
-const RunApiHead = lazy(() => import('../runapi/RunApiHead').then((module) => ({ default: module.RunApiHead })));
+const RunApiHead = lazy(() => withAllTexts(import('../runapi/RunApiHead')).then((module) => ({ default: module.RunApiHead })));
 
 export interface PageContentProps {
   page: PageInfo | SharedPageInfo;

@@ -15,8 +15,9 @@ import { ThemeSwitch, useThemeItems } from '../theme/ThemeSwitch';
 import { useCurrentUser } from '../user/current-user';
 import { HeaderMenuSlot, type HeaderMenu } from './header-menu-slot';
 import './reader-header.css';
+import { withAllTexts } from '../../i18n';
 
-const UserCenterDialog = lazy(() => import('../user/UserCenterDialog'));
+const UserCenterDialog = lazy(() => withAllTexts(import('../user/UserCenterDialog')));
 
 interface ReaderHeaderProps {
   /** The project's (or shared page's) name. */

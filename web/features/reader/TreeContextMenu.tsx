@@ -12,10 +12,11 @@ import { copyToClipboard } from '../pageShare/clipboard';
 import type { MenuNode, TreeRow } from './menu-tree';
 import { treeMenuActions, type TreeMenuAction } from './tree-menu';
 import { useReaderTools, type ReaderToolContext } from './tools';
+import { withAllTexts } from '../../i18n';
 
 // The name dialogs (antd's Form) download when an editor opens one, not with every reader.
-const PageTitleDialog = lazy(() => import('./PageTitleDialog'));
-const CatalogNameDialog = lazy(() => import('../catalog/CatalogNameDialog').then((module) => ({ default: module.CatalogNameDialog })));
+const PageTitleDialog = lazy(() => withAllTexts(import('./PageTitleDialog')));
+const CatalogNameDialog = lazy(() => withAllTexts(import('../catalog/CatalogNameDialog')).then((module) => ({ default: module.CatalogNameDialog })));
 
 export interface TreeMenuAnchor {
   row: TreeRow;

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
 import type { ReaderToolDialogs } from './tools';
+import { withAllTexts } from '../../i18n';
 
 // The project view's dialogs (seed 001 §2 "Dialogs"). Each one's code downloads when it is first
 // opened, so a reader who only reads never fetches it. One line per dialog, in the order of the menus.
 export const readerToolDialogs: ReaderToolDialogs = {
-  newCatalog: lazy(() => import('../catalog/NewCatalogDialog')),
-  catalogManager: lazy(() => import('../catalog/CatalogManagerDialog')),
-  recycleBin: lazy(() => import('../recycle/RecycleBinDialog')),
-  pageHistory: lazy(() => import('../history/PageHistoryDialog')),
-  sortPages: lazy(() => import('../catalog/SortPagesDialog')),
-  pageShare: lazy(() => import('../pageShare/PageShareDialog')),
-  followPage: lazy(() => import('../subscription/FollowPageTool')),
-  import: lazy(() => import('../import/ImportDialog')),
-  export: lazy(() => import('../export/ExportDialog')),
-  members: lazy(() => import('../member/ItemMembersDialog')),
-  changeLog: lazy(() => import('../changeLog/ChangeLogDialog')),
+  newCatalog: lazy(() => withAllTexts(import('../catalog/NewCatalogDialog'))),
+  catalogManager: lazy(() => withAllTexts(import('../catalog/CatalogManagerDialog'))),
+  recycleBin: lazy(() => withAllTexts(import('../recycle/RecycleBinDialog'))),
+  pageHistory: lazy(() => withAllTexts(import('../history/PageHistoryDialog'))),
+  sortPages: lazy(() => withAllTexts(import('../catalog/SortPagesDialog'))),
+  pageShare: lazy(() => withAllTexts(import('../pageShare/PageShareDialog'))),
+  followPage: lazy(() => withAllTexts(import('../subscription/FollowPageTool'))),
+  import: lazy(() => withAllTexts(import('../import/ImportDialog'))),
+  export: lazy(() => withAllTexts(import('../export/ExportDialog'))),
+  members: lazy(() => withAllTexts(import('../member/ItemMembersDialog'))),
+  changeLog: lazy(() => withAllTexts(import('../changeLog/ChangeLogDialog'))),
 };
