@@ -5,11 +5,13 @@ import type { Plugin } from 'vite';
 const lazyModalHook = fileURLToPath(new URL('./components/lazy-modal/useLazyModal.tsx', import.meta.url));
 const lazyMessageHook = fileURLToPath(new URL('./components/lazy-feedback/useLazyMessage.tsx', import.meta.url));
 const lazyNotificationHook = fileURLToPath(new URL('./components/lazy-feedback/useLazyNotification.tsx', import.meta.url));
+const plainTooltipProvider = fileURLToPath(new URL('./components/PlainTooltipProvider.tsx', import.meta.url));
 
 /** The antd files whose imports are redirected (antd's ES build, any path separator). */
 const FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 const INPUT = /[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/;
 const APP = /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/;
+const CONFIG_PROVIDER = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
 
 /**
  * Imports inside antd that put code on every screen's first load, the reader's included (issue 21),
@@ -27,6 +29,8 @@ const APP = /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/;
  * - The same App calls `useMessage()` and `useNotification()` for `App.useApp().message` and `.notification`,
  *   which bring @rc-component/notification and both styles (about 7 KB brotli). They get useLazyMessage and
  *   useLazyNotification: the same APIs, the code loaded at the first call or when the browser is first idle.
+ * - ConfigProvider imports the tooltip's UniqueProvider (with all of @rc-component/trigger) for its
+ *   `tooltip.unique` option, which Folio does not set: PlainTooltipProvider stands in.
  */
 export function antdReaderTrims(): Plugin {
   return {
@@ -47,6 +51,7 @@ export function antdReaderTrims(): Plugin {
       if (source === '../modal/useModal' && APP.test(from)) return lazyModalHook;
       if (source === '../message/useMessage' && APP.test(from)) return lazyMessageHook;
       if (source === '../notification/useNotification' && APP.test(from)) return lazyNotificationHook;
+      if (source === '../tooltip/UniqueProvider' && CONFIG_PROVIDER.test(from)) return plainTooltipProvider;
       return null;
     },
   };
