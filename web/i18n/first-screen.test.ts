@@ -25,6 +25,8 @@ const FIRST_SCREEN_LAZY = new Set([
   'features/reader/markdown/render.ts',
   'features/reader/markdown/enhance-math.ts',
   'features/reader/markdown/enhance-mermaid.ts',
+  'features/runapi/page-body.ts',
+  'features/runapi/api-page-body.ts',
   'components/lazy-modal/ModalHost.tsx',
   'components/lazy-feedback/MessageHost.tsx',
   'components/lazy-feedback/NotificationHost.tsx',

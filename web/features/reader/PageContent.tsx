@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo, SharedPageInfo } from '../../api/reader';
-import { renderPageBody, runApiLang } from '../runapi/page-body';
+import { loadApiPageCode, mayBeApiPage, renderPageBody, runApiLang } from '../runapi/page-body';
 import { useMarkdownRenderer } from './markdown/render';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
@@ -29,7 +29,12 @@ export default function PageContent({ page, withToc, onAttachments, fullscreen, 
   // RunApi pages (item_type 3) read as API pages; everything else is markdown.
   // Rendered again, coloured, when the languages its code blocks name have loaded.
   const render = useMarkdownRenderer();
-  const { rendered, runApi } = useMemo(() => renderPageBody(page.page_content, lang, render), [page.page_content, lang, render]);
+  // An API page's code comes when a page may be one: until then this suspends, as while its own code loads.
+  const apiPageCode = mayBeApiPage(page.page_content) ? use(loadApiPageCode()) : null;
+  const { rendered, runApi } = useMemo(
+    () => renderPageBody(page.page_content, lang, render, apiPageCode),
+    [page.page_content, lang, render, apiPageCode],
+  );
   return (
     <>
       <main id="main" className="reader-main">
