@@ -22,6 +22,7 @@ const FIRST_SCREEN_LAZY = new Set([
   'features/reader/SinglePage.tsx',
   'features/reader/PageContent.tsx',
   'features/reader/LoadFailure.tsx',
+  'features/reader/TreeContextMenu.tsx',
   'features/reader/markdown/render.ts',
   'features/reader/markdown/enhance-math.ts',
   'features/reader/markdown/enhance-mermaid.ts',

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { whenIdle } from '../when-idle';
 
 /** What a host of antd's own hook gets: the hook's config, and where to hand its API once it runs. */
 export interface HookHostProps<Api, Config> {
@@ -12,16 +13,6 @@ export interface LazyHookApi<Api> {
   /** Runs `call` with the API: now when it is in, else once it arrives (in the order asked). */
   later: (call: (api: Api) => void) => void;
   holder: ReactElement;
-}
-
-/** After the first screen is up and the browser has nothing better to do; soon in any case. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
 }
 
 /**

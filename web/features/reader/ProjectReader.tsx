@@ -22,7 +22,7 @@ import { preloadable } from './preloadable';
 import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
-import { useTreeContextMenu } from './TreeContextMenu';
+import { useTreeContextMenu } from './useTreeContextMenu';
 import { useArchivedAccess } from './archived-access';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
