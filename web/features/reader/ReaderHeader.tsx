@@ -3,6 +3,7 @@ import { MessageBell } from '../message/MessageBell';
 import { Button, Tag, type MenuProps } from 'antd';
 import { Tooltip } from '../../components/deferred-antd';
 import { LazyDropdown } from '../../components/LazyDropdown';
+import { preloadMenuIcons } from './MenuIcon';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -152,6 +153,8 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
     <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
+      // The managers' entries, when there are any, have their icons in first (MenuIcon.tsx).
+      prepare={project ? preloadMenuIcons : undefined}
       menu={{
         items: [...projectGroup, ...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }, { key: 'themes', type: 'group', label: t('theme.label'), children: themes.items }],
         selectable: true,
