@@ -7,8 +7,9 @@ import { PageLoading } from './components/PageLoading';
 import { withAllTexts } from './i18n';
 
 // Every screen loads when visited, the landing and login screens too: a reader opening a shared page
-// downloads neither (issue 21). Each comes with every interface text; the reader's screen starts with those
-// of its first screen (i18n/index.ts).
+// downloads neither (issue 21). Each comes with every interface text, but for the reader's screens (a
+// project's page, a page by id, a shared page link) and the not-found screen, which start with the texts of
+// the first screen (i18n/index.ts).
 const Landing = lazy(() => withAllTexts(import('./routes/Landing')));
 const Login = lazy(() => withAllTexts(import('./routes/Login')));
 const Register = lazy(() => withAllTexts(import('./routes/Register')));
@@ -18,7 +19,7 @@ const ItemAdd = lazy(() => withAllTexts(import('./routes/ItemAdd')));
 const ItemGroupIndex = lazy(() => withAllTexts(import('./routes/ItemGroupIndex')));
 const ItemPassword = lazy(() => withAllTexts(import('./routes/ItemPassword')));
 const ItemShow = lazy(() => import('./routes/ItemShow'));
-const PageShow = lazy(() => withAllTexts(import('./routes/PageShow')));
+const PageShow = lazy(() => import('./routes/PageShow'));
 const PageDiff = lazy(() => withAllTexts(import('./routes/PageDiff')));
 const PageEdit = lazy(() => withAllTexts(import('./routes/PageEdit')));
 const MessageIndex = lazy(() => withAllTexts(import('./routes/MessageIndex')));
@@ -26,13 +27,13 @@ const AttachmentIndex = lazy(() => withAllTexts(import('./routes/AttachmentIndex
 const TeamIndex = lazy(() => withAllTexts(import('./routes/TeamIndex')));
 const TeamMember = lazy(() => withAllTexts(import('./routes/TeamMember')));
 const TeamItem = lazy(() => withAllTexts(import('./routes/TeamItem')));
-const SharedPage = lazy(() => withAllTexts(import('./routes/SharedPage')));
+const SharedPage = lazy(() => import('./routes/SharedPage'));
 const UserSetting = lazy(() => withAllTexts(import('./routes/UserSetting')));
 const ItemSetting = lazy(() => withAllTexts(import('./routes/ItemSetting')));
 const ItemExport = lazy(() => withAllTexts(import('./routes/ItemExport')));
 const AdminIndex = lazy(() => withAllTexts(import('./routes/AdminIndex')));
 const NoPaidTiers = lazy(() => withAllTexts(import('./features/admin/NoPaidTiers')));
-const NotFound = lazy(() => withAllTexts(import('./routes/NotFound')));
+const NotFound = lazy(() => import('./routes/NotFound'));
 
 /** One route per row of the specification's router table (seed 000 §2, seed 001 router). */
 export function AppRoutes() {

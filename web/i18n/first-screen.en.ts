@@ -276,4 +276,10 @@ export const firstScreenEn = {
     updatedPage: '{{name}} updated',
     updatedGone: '{{name}} updated a page you can no longer open',
   },
+  notFound: {
+    pageTitle: 'Page not found',
+    title: 'We could not find this page',
+    text: 'The link may be wrong, or the page may have moved.',
+    home: 'Back to the home page',
+  },
 };

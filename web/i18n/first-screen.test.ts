@@ -18,6 +18,9 @@ const ENTRIES = ['main.tsx', 'routes/ItemShow.tsx', 'features/reader/ProjectRead
 /** Lazy parts of the first screen: loaded without waiting for the rest of the texts, so they must not need them. */
 const FIRST_SCREEN_LAZY = new Set([
   'routes/ItemShow.tsx',
+  'routes/PageShow.tsx',
+  'routes/SharedPage.tsx',
+  'routes/NotFound.tsx',
   'features/reader/ProjectReader.tsx',
   'features/reader/SinglePage.tsx',
   'features/reader/PageContent.tsx',

@@ -273,4 +273,10 @@ export const firstScreenZhCN: FirstScreenMessages = {
     updatedPage: '{{name}} 更新了',
     updatedGone: '{{name}} 更新了一个你已无法打开的页面',
   },
+  notFound: {
+    pageTitle: '页面不存在',
+    title: '找不到这个页面',
+    text: '链接可能有误，或者页面已被移动。',
+    home: '返回首页',
+  },
 };

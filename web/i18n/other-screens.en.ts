@@ -660,12 +660,6 @@ export const otherScreensEn = {
     itemRoleOf: 'Rights of {{name}}',
     catalogsOf: 'Catalogs of {{name}}',
   },
-  notFound: {
-    pageTitle: 'Page not found',
-    title: 'We could not find this page',
-    text: 'The link may be wrong, or the page may have moved.',
-    home: 'Back to the home page',
-  },
   import: {
     kinds: {
       file: { title: 'Import a file', text: 'A ShowDoc export, markdown, OpenAPI or Postman' },

@@ -657,12 +657,6 @@ export const otherScreensZhCN: OtherScreensMessages = {
     itemRoleOf: '{{name}} 的权限',
     catalogsOf: '{{name}} 的目录',
   },
-  notFound: {
-    pageTitle: '页面不存在',
-    title: '找不到这个页面',
-    text: '链接可能有误，或者页面已被移动。',
-    home: '返回首页',
-  },
   import: {
     kinds: {
       file: { title: '导入文件', text: 'ShowDoc 导出包、Markdown、OpenAPI 或 Postman' },

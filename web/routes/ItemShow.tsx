@@ -17,7 +17,7 @@ const ProjectReader = projectReader.Component;
 const SinglePageProject = singlePageProject.Component;
 // Failure screens (antd's Result with its illustrations) download only when they are shown.
 const ItemLoadFailure = lazy(() => withAllTexts(import('../features/reader/ItemLoadFailure')).then((module) => ({ default: module.ItemLoadFailure })));
-const NotFound = lazy(() => withAllTexts(import('./NotFound')));
+const NotFound = lazy(() => import('./NotFound'));
 // Screens of the other project types download only when such a project is opened.
 const SpreadsheetProject = lazy(() => withAllTexts(import('../features/spreadsheet/SpreadsheetProject')).then((module) => ({ default: module.SpreadsheetProject })));
 const WhiteboardProject = lazy(() => withAllTexts(import('../features/board/WhiteboardProject')).then((module) => ({ default: module.WhiteboardProject })));
