@@ -27,6 +27,7 @@ const FIRST_SCREEN_LAZY = new Set([
   'features/reader/LoadFailure.tsx',
   'features/reader/TreeContextMenu.tsx',
   'features/reader/menu-icons.tsx',
+  'features/reader/tool-dialog-code.ts',
   'features/reader/markdown/render.ts',
   'features/reader/markdown/enhance-math.ts',
   'features/reader/markdown/enhance-mermaid.ts',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import type { PageInfo } from '../../api/reader';
 import { MenuIcon, preloadMenuIcons } from './MenuIcon';
+import { loadToolDialogCode } from './registered-tools';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
 import { whenIdle } from '../../components/when-idle';
 
@@ -49,8 +50,15 @@ export function EditorBar({ context, itemId, page, onPageAction, onLeave }: Edit
       : []),
   ];
 
-  // The menu's icons come when the browser is idle (MenuIcon.tsx): only editors have this bar.
-  useEffect(() => whenIdle(() => void preloadMenuIcons()), []);
+  // The menu's icons and where the tools' dialogs are come when the browser is idle: only editors have this bar.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadMenuIcons();
+        loadToolDialogCode().catch(() => undefined);
+      }),
+    [],
+  );
 
   const onMenu = (key: string) => {
     if (key.startsWith('tool:')) tools.onTool(key.slice('tool:'.length) as ReaderToolKind, context);

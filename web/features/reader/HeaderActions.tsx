@@ -10,6 +10,7 @@ import type { ItemAction } from '../item/item-actions';
 import type { ArchivedAccess } from './archived-access';
 import { HeaderMenuSlot } from './header-menu-slot';
 import { MenuIcon, preloadMenuIcons } from './MenuIcon';
+import { loadToolDialogCode } from './registered-tools';
 import { whenIdle } from '../../components/when-idle';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
 
@@ -55,9 +56,18 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
       ]
     : [];
 
-  // The menu's icons come when the browser is idle, for those who have the menu (MenuIcon.tsx).
+  // The menu's icons and where its dialogs are come when the browser is idle, for those who have the menu.
   const hasMenu = managerItems.length > 0;
-  useEffect(() => (hasMenu ? whenIdle(() => void preloadMenuIcons()) : undefined), [hasMenu]);
+  useEffect(
+    () =>
+      hasMenu
+        ? whenIdle(() => {
+            void preloadMenuIcons();
+            loadToolDialogCode().catch(() => undefined);
+          })
+        : undefined,
+    [hasMenu],
+  );
 
   const onManagerMenu = (key: string) => {
     if (key.startsWith('tool:')) tools.onTool(key.slice('tool:'.length) as ReaderToolKind, context);
