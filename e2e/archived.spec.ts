@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, connectBrowser, createUser, pageErrors, screenshot, signedInPage } from './fixtures.js';
 
+const ARCHIVED_HINT = 'This project is archived: it is read-only.';
+
 /** Issue 23 item 11: an archived project says so, and its owner keeps what still works on it. */
 describe('an archived project', () => {
   let browser: Browser;
@@ -44,6 +46,10 @@ describe('an archived project', () => {
     await page.goto(`/${itemId}`);
     const header = page.locator('header.reader-header');
     await expect.poll(() => header.locator('.reader-header-archived').textContent()).toBe('Archived');
+    // antd's tooltips work without ConfigProvider's UniqueProvider, left out of the build (vite-antd-trims.ts).
+    await header.locator('.reader-header-archived').hover();
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: ARCHIVED_HINT }).isVisible()).toBe(true);
+    await page.mouse.move(0, 400);
     const menu = await managerMenu(page, 'Manage project');
     const entries = await menu.getByRole('menuitem').allTextContents();
     expect(entries).toEqual(['Export', 'Members', 'Change log', 'Open API key', 'Copy project', 'Transfer', 'Delete']);

@@ -7,6 +7,8 @@ export const RICH_PAGE = [
   '',
   'Welcome to the **payments** service. Every call needs a token.',
   '',
+  'Terms &copy; AT&amp;T, &notin; but &notit; as typed.',
+  '',
   '## Authentication',
   '',
   '| field | type | meaning |',

@@ -30,6 +30,8 @@ describe('a person reading a project', () => {
     expect(await body.locator('table th').allTextContents()).toEqual(['field', 'type', 'meaning']);
     await expect.poll(() => body.locator('pre code .hljs-keyword').count()).toBeGreaterThan(0);
     expect(await body.locator('input[type="checkbox"]').count()).toBe(2);
+    // Character references, decoded by the browser's parser in the build (dom-entities.ts): strictly.
+    expect(await body.getByText(/^Terms/).textContent()).toBe('Terms © AT&T, ∉ but &notit; as typed.');
     await expect.poll(() => body.locator('.katex').count()).toBeGreaterThan(0);
     await expect.poll(() => body.locator('.md-mermaid svg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 

@@ -40,6 +40,8 @@ describe("the catalog tree's right-click menu", () => {
     const form = page.getByRole('dialog', { name: 'New catalog in “Guides”' });
     await form.getByLabel('Catalog name').fill('Servers');
     await form.getByRole('button', { name: 'Create' }).click();
+    // antd's messages load apart from the first screen (issue 21): the confirmation still shows.
+    await expect.poll(() => page.locator('.ant-message').getByText('Catalog created').isVisible()).toBe(true);
     await row(page, 'Guides').click();
     await expect.poll(() => row(page, 'Servers').isVisible()).toBe(true);
 
@@ -50,6 +52,7 @@ describe("the catalog tree's right-click menu", () => {
     await rename.getByLabel('Page title').fill('Read me first');
     await rename.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => row(page, 'Read me first').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.ant-message').getByText('Page renamed').isVisible()).toBe(true);
 
     // Keyboard: the tree has focus on a row; Shift+F10 opens the same menu.
     await page.locator('.reader-sidebar [role="tree"]').focus();

@@ -4,32 +4,35 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ApiBridge } from './components/ApiBridge';
 import { AppProviders } from './components/AppProviders';
 import { PageLoading } from './components/PageLoading';
+import { withAllTexts } from './i18n';
 
 // Every screen loads when visited, the landing and login screens too: a reader opening a shared page
-// downloads neither (issue 21).
-const Landing = lazy(() => import('./routes/Landing'));
-const Login = lazy(() => import('./routes/Login'));
-const Register = lazy(() => import('./routes/Register'));
-const TokenLogin = lazy(() => import('./routes/TokenLogin'));
-const ItemIndex = lazy(() => import('./routes/ItemIndex'));
-const ItemAdd = lazy(() => import('./routes/ItemAdd'));
-const ItemGroupIndex = lazy(() => import('./routes/ItemGroupIndex'));
-const ItemPassword = lazy(() => import('./routes/ItemPassword'));
+// downloads neither (issue 21). Each comes with every interface text, but for the reader's screens (a
+// project's page, a page by id, a shared page link) and the not-found screen, which start with the texts of
+// the first screen (i18n/index.ts).
+const Landing = lazy(() => withAllTexts(import('./routes/Landing')));
+const Login = lazy(() => withAllTexts(import('./routes/Login')));
+const Register = lazy(() => withAllTexts(import('./routes/Register')));
+const TokenLogin = lazy(() => withAllTexts(import('./routes/TokenLogin')));
+const ItemIndex = lazy(() => withAllTexts(import('./routes/ItemIndex')));
+const ItemAdd = lazy(() => withAllTexts(import('./routes/ItemAdd')));
+const ItemGroupIndex = lazy(() => withAllTexts(import('./routes/ItemGroupIndex')));
+const ItemPassword = lazy(() => withAllTexts(import('./routes/ItemPassword')));
 const ItemShow = lazy(() => import('./routes/ItemShow'));
 const PageShow = lazy(() => import('./routes/PageShow'));
-const PageDiff = lazy(() => import('./routes/PageDiff'));
-const PageEdit = lazy(() => import('./routes/PageEdit'));
-const MessageIndex = lazy(() => import('./routes/MessageIndex'));
-const AttachmentIndex = lazy(() => import('./routes/AttachmentIndex'));
-const TeamIndex = lazy(() => import('./routes/TeamIndex'));
-const TeamMember = lazy(() => import('./routes/TeamMember'));
-const TeamItem = lazy(() => import('./routes/TeamItem'));
+const PageDiff = lazy(() => withAllTexts(import('./routes/PageDiff')));
+const PageEdit = lazy(() => withAllTexts(import('./routes/PageEdit')));
+const MessageIndex = lazy(() => withAllTexts(import('./routes/MessageIndex')));
+const AttachmentIndex = lazy(() => withAllTexts(import('./routes/AttachmentIndex')));
+const TeamIndex = lazy(() => withAllTexts(import('./routes/TeamIndex')));
+const TeamMember = lazy(() => withAllTexts(import('./routes/TeamMember')));
+const TeamItem = lazy(() => withAllTexts(import('./routes/TeamItem')));
 const SharedPage = lazy(() => import('./routes/SharedPage'));
-const UserSetting = lazy(() => import('./routes/UserSetting'));
-const ItemSetting = lazy(() => import('./routes/ItemSetting'));
-const ItemExport = lazy(() => import('./routes/ItemExport'));
-const AdminIndex = lazy(() => import('./routes/AdminIndex'));
-const NoPaidTiers = lazy(() => import('./features/admin/NoPaidTiers'));
+const UserSetting = lazy(() => withAllTexts(import('./routes/UserSetting')));
+const ItemSetting = lazy(() => withAllTexts(import('./routes/ItemSetting')));
+const ItemExport = lazy(() => withAllTexts(import('./routes/ItemExport')));
+const AdminIndex = lazy(() => withAllTexts(import('./routes/AdminIndex')));
+const NoPaidTiers = lazy(() => withAllTexts(import('./features/admin/NoPaidTiers')));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
 /** One route per row of the specification's router table (seed 000 §2, seed 001 router). */

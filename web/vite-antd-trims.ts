@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const lazyModalHook = fileURLToPath(new URL('./components/lazy-modal/useLazyModal.tsx', import.meta.url));
+const lazyMessageHook = fileURLToPath(new URL('./components/lazy-feedback/useLazyMessage.tsx', import.meta.url));
+const lazyNotificationHook = fileURLToPath(new URL('./components/lazy-feedback/useLazyNotification.tsx', import.meta.url));
+const plainTooltipProvider = fileURLToPath(new URL('./components/PlainTooltipProvider.tsx', import.meta.url));
 
 /** The antd files whose imports are redirected (antd's ES build, any path separator). */
 const FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 const INPUT = /[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/;
 const APP = /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/;
+const CONFIG_PROVIDER = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
 
 /**
  * Imports inside antd that put code on every screen's first load, the reader's included (issue 21),
@@ -22,6 +26,11 @@ const APP = /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/;
  *   the plain input; the index brings the auto-sizing TextArea along. The file of the plain input serves.
  * - antd's App (AppProviders.tsx) calls `Modal.useModal()` for `App.useApp().modal`, which brings the modal
  *   and its confirm dialog. It gets useLazyModal instead: the same API, the dialog code loaded at the first call.
+ * - The same App calls `useMessage()` and `useNotification()` for `App.useApp().message` and `.notification`,
+ *   which bring @rc-component/notification and both styles (about 7 KB brotli). They get useLazyMessage and
+ *   useLazyNotification: the same APIs, the code loaded at the first call or when the browser is first idle.
+ * - ConfigProvider imports the tooltip's UniqueProvider (with all of @rc-component/trigger) for its
+ *   `tooltip.unique` option, which Folio does not set: PlainTooltipProvider stands in.
  */
 export function antdReaderTrims(): Plugin {
   return {
@@ -40,6 +49,9 @@ export function antdReaderTrims(): Plugin {
         return index ? path.join(path.dirname(index.id), 'Input.js') : null;
       }
       if (source === '../modal/useModal' && APP.test(from)) return lazyModalHook;
+      if (source === '../message/useMessage' && APP.test(from)) return lazyMessageHook;
+      if (source === '../notification/useNotification' && APP.test(from)) return lazyNotificationHook;
+      if (source === '../tooltip/UniqueProvider' && CONFIG_PROVIDER.test(from)) return plainTooltipProvider;
       return null;
     },
   };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdReaderTrims } from './vite-antd-trims';
+import { markdownReaderTrims } from './vite-markdown-trims';
 import { precompressPlugin } from './vite-precompress';
 import { THEME_BOOT_SCRIPT } from '../common/theme-boot';
 
@@ -50,7 +51,7 @@ export function themeBoot(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [themeBoot(), react(), antdReaderTrims(), largeChunkCheck(), precompressPlugin()],
+  plugins: [themeBoot(), react(), antdReaderTrims(), markdownReaderTrims(), largeChunkCheck(), precompressPlugin()],
   build: {
     // Above the lazy giants (largeChunkCheck keeps the usual 500 kB for every other chunk).
     chunkSizeWarningLimit: 3000,

@@ -52,3 +52,15 @@ describe('code highlighting languages (loaded on demand)', () => {
     expect(render(page).html).toBe(onDemand);
   });
 });
+
+describe('the highlight.js core (loaded with the first known language)', () => {
+  it('the parser does not import highlight.js: a page without code never downloads it', async () => {
+    const fs = await import('node:fs/promises');
+    for (const file of ['parser.ts', 'index.ts', 'highlighter.ts']) {
+      const source = await fs.readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/^import (?!type\b)[^;]*'highlight\.js/m);
+    }
+    expect(languagesNeeded('# Title\n\nText only.')).toEqual([]);
+    expect(loadHighlighting('# Title\n\nText only.')).toBeNull();
+  });
+});

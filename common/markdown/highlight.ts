@@ -1,11 +1,11 @@
-import hljs from 'highlight.js/lib/core';
-import type { LanguageFn } from 'highlight.js';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { highlighter, setHighlighter } from './highlighter.js';
 
 /**
  * Code highlighting languages, loaded when a page names them (issue 21). highlight.js's `common` bundle
  * (36 languages, about 40 KB brotli) used to ship with every reader; now the reader downloads highlight.js's
  * core and, for each page, the few languages its fences name, registered into the one core instance the
- * parser highlights with (parser.ts). The set is still exactly `common`'s, with its aliases, so a fence
+ * parser highlights with (highlighter.ts); the core itself comes with a page's first known language. The set is still exactly `common`'s, with its aliases, so a fence
  * highlights as before once its language is in. Server code only parses markdown and never highlights.
  */
 
@@ -118,7 +118,25 @@ export function languagesNeeded(markdown: string): string[] {
 
 /** Those of them not loaded yet. */
 export function languagesToLoad(markdown: string): string[] {
-  return languagesNeeded(markdown).filter((name) => !hljs.getLanguage(name));
+  const core = highlighter();
+  return languagesNeeded(markdown).filter((name) => !core?.getLanguage(name));
+}
+
+let coreLoading: Promise<HLJSApi> | null = null;
+
+/** highlight.js's core, once; a failed download is tried again next time. */
+function loadCore(): Promise<HLJSApi> {
+  coreLoading ??= import('highlight.js/lib/core').then(
+    (module) => {
+      setHighlighter(module.default);
+      return module.default;
+    },
+    (error: unknown) => {
+      coreLoading = null;
+      throw error;
+    },
+  );
+  return coreLoading;
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -128,12 +146,13 @@ export function loadLanguages(names: readonly string[]): Promise<void> {
   return Promise.all(
     names.map((name) => {
       const load = LANGUAGES[name];
-      if (!load || hljs.getLanguage(name)) return undefined;
+      if (!load || highlighter()?.getLanguage(name)) return undefined;
       let pending = loading.get(name);
       if (!pending) {
-        pending = load().then(
-          (module) => {
-            hljs.registerLanguage(name, module.default);
+        // The core and the language download side by side; the language registers once both are in.
+        pending = Promise.all([loadCore(), load()]).then(
+          ([core, module]) => {
+            core.registerLanguage(name, module.default);
           },
           (error: unknown) => {
             loading.delete(name);

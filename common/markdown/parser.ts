@@ -1,7 +1,7 @@
-// The core alone: languages are registered on demand (highlight.ts), so a fence highlights once its language is in.
-import hljs from 'highlight.js/lib/core';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import { fenceLanguage, isMathFence, isMermaidFence } from './fences.js';
+// The core and its languages load on demand (highlight.ts), so a fence highlights once its language is in.
+import { highlighter } from './highlighter.js';
 import { anchorsPlugin } from './plugins/anchors.js';
 import { mathPlugin } from './plugins/math.js';
 import { taskListsPlugin } from './plugins/task-lists.js';
@@ -47,8 +47,9 @@ export function createParser(): MarkdownItInstance {
 }
 
 function codeBlock(content: string, language: string, escape: (text: string) => string): string {
-  const known = language !== '' && hljs.getLanguage(language) !== undefined;
-  const body = known ? hljs.highlight(content, { language, ignoreIllegals: true }).value : escape(content);
+  const core = highlighter();
+  const known = core !== null && language !== '' && core.getLanguage(language) !== undefined;
+  const body = known ? core.highlight(content, { language, ignoreIllegals: true }).value : escape(content);
   const languageClass = /^[a-z0-9_+-]{1,30}$/.test(language) ? ` language-${language}` : '';
   return `<pre class="md-code"><code class="hljs${languageClass}">${body}</code></pre>\n`;
 }

@@ -17,7 +17,7 @@ import { displayName, useCurrentUser } from '../features/user/current-user';
 import { useLogout } from '../features/user/useLogout';
 import { safeFeedbackUrl } from '../features/site/feedback-url';
 import { useHomePageSetting } from '../features/site/queries';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, withAllTexts } from '../i18n';
 import { MessageBell } from '../features/message/MessageBell';
 import { ThemeSwitch, useThemeItems } from '../features/theme/ThemeSwitch';
 import { Brand } from './Brand';
@@ -25,7 +25,7 @@ import { LanguageSwitch, useLanguageItems } from './LanguageSwitch';
 import { LinkButton } from './LinkButton';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 
-const UserCenterDialog = lazy(() => import('../features/user/UserCenterDialog'));
+const UserCenterDialog = lazy(() => withAllTexts(import('../features/user/UserCenterDialog')));
 
 /**
  * Product name, the icons of seed 000 §2 "Header icons", the theme and language switches and the account controls: a

@@ -12,6 +12,11 @@ function loadDropdown(): Promise<DropdownComponent> {
   return loading;
 }
 
+/** The dropdown's code, and what its menu needs before it first shows (`prepare`: its icons, say); a failed `prepare` does not hold the menu back. */
+function whenReady(prepare: (() => Promise<unknown>) | undefined): Promise<DropdownComponent> {
+  return Promise.all([loadDropdown(), prepare?.().catch(() => undefined)]).then(([component]) => component);
+}
+
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
@@ -23,17 +28,18 @@ interface TriggerProps {
  * antd's Dropdown, downloaded when a menu first opens (issue 21): with its Menu it is about 20 KB brotli
  * that a reader of a shared page needs only once they open the header's language, theme or project menu.
  * Until then the trigger renders alone; pointing at it or focusing it starts the download, and the click
- * that asked for the menu opens it once it is in. Takes antd's props; a controlled `open` works as well.
+ * that asked for the menu opens it once it is in (with what `prepare` loads). Takes antd's props; a
+ * controlled `open` works as well.
  */
-export function LazyDropdown({ children, ...props }: DropdownProps & { children: ReactElement<TriggerProps> }) {
+export function LazyDropdown({ children, prepare, ...props }: DropdownProps & { children: ReactElement<TriggerProps>; prepare?: () => Promise<unknown> }) {
   const [Dropdown, setDropdown] = useState<DropdownComponent | null>(() => loaded);
   const [open, setOpen] = useState(false);
   const controlled = props.open !== undefined;
 
   // A controlled menu asked open before the code is in: load it, then show it as asked.
   useEffect(() => {
-    if (!Dropdown && props.open) void loadDropdown().then((component) => setDropdown(() => component));
-  }, [Dropdown, props.open]);
+    if (!Dropdown && props.open) void whenReady(prepare).then((component) => setDropdown(() => component));
+  }, [Dropdown, props.open, prepare]);
 
   if (Dropdown) {
     if (controlled) return <Dropdown {...props}>{children}</Dropdown>;
@@ -53,7 +59,7 @@ export function LazyDropdown({ children, ...props }: DropdownProps & { children:
 
   const preload = () => void loadDropdown();
   const openWhenLoaded = () =>
-    void loadDropdown().then((component) => {
+    void whenReady(prepare).then((component) => {
       setDropdown(() => component);
       setOpen(true);
     });

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
-import type { Messages } from './en';
+import type { FirstScreenMessages, OtherScreensMessages } from './en';
 
 export type UiLanguage = 'en' | 'zh-CN';
 
@@ -36,30 +36,74 @@ export function currentLanguage(): UiLanguage {
   return isUiLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Switches the interface language and remembers the choice. */
+/** Switches the interface language and remembers the choice; every text of the new language is in first. */
 export async function setLanguage(language: UiLanguage): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not remembered, but the switch still applies to this visit.
   }
-  await loadMessages(language);
+  await Promise.all([loadMessages(language), loadAllTexts(language)]);
   await i18n.changeLanguage(language);
 }
 
+type Part = 'firstScreen' | 'otherScreens';
+
 /**
- * Each language's texts are a chunk of their own (issue 21): a reader in English does not download the
- * Chinese texts, nor the other way round.
+ * Each language's texts are two chunks (issue 21): what a shared page's first screen shows, and the rest
+ * (every other screen and dialog). A reader downloads the first part of one language only; the rest
+ * follows once the first screen has what it needs.
  */
-const MESSAGES: Record<UiLanguage, () => Promise<Messages>> = {
-  en: () => import('./en').then((module) => module.en),
-  'zh-CN': () => import('./zh-CN').then((module) => module.zhCN),
+const PARTS: Record<Part, Record<UiLanguage, () => Promise<FirstScreenMessages | OtherScreensMessages>>> = {
+  firstScreen: {
+    en: () => import('./first-screen.en').then((module) => module.firstScreenEn),
+    'zh-CN': () => import('./first-screen.zh-CN').then((module) => module.firstScreenZhCN),
+  },
+  otherScreens: {
+    en: () => import('./other-screens.en').then((module) => module.otherScreensEn),
+    'zh-CN': () => import('./other-screens.zh-CN').then((module) => module.otherScreensZhCN),
+  },
 };
 
-/** Loads a language's texts (and antd's) once; the app renders after the first language is in (main.tsx). */
+const loadingParts = new Map<string, Promise<void>>();
+
+/** One part of a language's texts, once; a failed download is tried again next time. */
+function loadPart(language: UiLanguage, part: Part): Promise<void> {
+  const key = `${language} ${part}`;
+  let pending = loadingParts.get(key);
+  if (!pending) {
+    pending = PARTS[part][language]().then(
+      (messages) => {
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+      },
+      (error: unknown) => {
+        loadingParts.delete(key);
+        throw error;
+      },
+    );
+    loadingParts.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads what a language's first screen says (and antd's texts) once; the app renders after the first language's are in (main.tsx). */
 export async function loadMessages(language: UiLanguage): Promise<void> {
-  const [messages] = await Promise.all([i18n.hasResourceBundle(language, 'translation') ? null : MESSAGES[language](), loadAntdLocale(language)]);
-  if (messages) i18n.addResourceBundle(language, 'translation', messages, true, true);
+  await Promise.all([loadPart(language, 'firstScreen'), loadAntdLocale(language)]);
+}
+
+/** Every text of a language (the current one unless told): what any screen or dialog may show. */
+export function loadAllTexts(language: UiLanguage = currentLanguage()): Promise<void> {
+  return Promise.all([loadPart(language, 'firstScreen'), loadPart(language, 'otherScreens')]).then(() => undefined);
+}
+
+/**
+ * A screen's or dialog's code together with every text of the interface language: for a lazy part of the
+ * app that shows texts beyond the first screen's, so it never renders with a raw key. Used as
+ * `lazy(() => withAllTexts(import('./Dialog')))`; web/i18n/first-screen.test.ts checks that the first
+ * screen's code uses no other text, and that it loads every other screen through here.
+ */
+export function withAllTexts<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, loadAllTexts()]).then(([module]) => module);
 }
 
 function applyToDocument(language: string): void {
@@ -80,5 +124,7 @@ i18n.on('languageChanged', applyToDocument);
 
 /** Resolves when the first language's texts are in; a failed download renders with the keys rather than nothing. */
 export const messagesReady: Promise<void> = loadMessages(currentLanguage()).catch(() => undefined);
+// The other screens' texts follow the first screen's, before anyone can ask for another screen or a dialog.
+void messagesReady.then(() => loadAllTexts().catch(() => undefined));
 
 export default i18n;

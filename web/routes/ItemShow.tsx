@@ -7,6 +7,7 @@ import { isItemRef } from '../features/item/item-rules';
 import { firstPaintDone } from '../features/reader/first-paint';
 import { preloadable } from '../features/reader/preloadable';
 import { readerItemQuery } from '../features/reader/queries';
+import { withAllTexts } from '../i18n';
 
 // The reader's code (markdown, highlighting) downloads while item/info is on its way, and a password or
 // login redirect does not wait for it.
@@ -15,12 +16,12 @@ const singlePageProject = preloadable(() => import('../features/reader/SinglePag
 const ProjectReader = projectReader.Component;
 const SinglePageProject = singlePageProject.Component;
 // Failure screens (antd's Result with its illustrations) download only when they are shown.
-const ItemLoadFailure = lazy(() => import('../features/reader/ItemLoadFailure').then((module) => ({ default: module.ItemLoadFailure })));
+const ItemLoadFailure = lazy(() => withAllTexts(import('../features/reader/ItemLoadFailure')).then((module) => ({ default: module.ItemLoadFailure })));
 const NotFound = lazy(() => import('./NotFound'));
 // Screens of the other project types download only when such a project is opened.
-const SpreadsheetProject = lazy(() => import('../features/spreadsheet/SpreadsheetProject').then((module) => ({ default: module.SpreadsheetProject })));
-const WhiteboardProject = lazy(() => import('../features/board/WhiteboardProject').then((module) => ({ default: module.WhiteboardProject })));
-const KanbanProject = lazy(() => import('../features/board/KanbanProject').then((module) => ({ default: module.KanbanProject })));
+const SpreadsheetProject = lazy(() => withAllTexts(import('../features/spreadsheet/SpreadsheetProject')).then((module) => ({ default: module.SpreadsheetProject })));
+const WhiteboardProject = lazy(() => withAllTexts(import('../features/board/WhiteboardProject')).then((module) => ({ default: module.WhiteboardProject })));
+const KanbanProject = lazy(() => withAllTexts(import('../features/board/KanbanProject')).then((module) => ({ default: module.KanbanProject })));
 
 /** Spreadsheet, whiteboard and kanban projects: their screens leave the tab's title to this one. */
 const OTHER_TYPES: ReadonlySet<number> = new Set([4, 5, 6]);

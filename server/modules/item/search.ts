@@ -58,9 +58,9 @@ const SNIPPET_SOURCE_CONTEXT = 400;
 const KEEP_WORDS_UP_TO = 64 * 1024;
 
 /**
- * markdown-it and highlight.js load with the first search, not at start (issue 21: idle memory). The
- * promise is kept: an `import()` per snippet goes through module resolution (and the loader hooks of
- * tsx in development) each time, which cost more than cutting the snippet.
+ * markdown-it loads with the first search, not at start (issue 21: idle memory); highlight.js never does,
+ * snippets are plain text. The promise is kept: an `import()` per snippet goes through module resolution
+ * (and the loader hooks of tsx in development) each time, which cost more than cutting the snippet.
  */
 let plainTextModule: Promise<typeof import('../../../common/markdown/plain-text.js')> | null = null;
 const plainText = () => (plainTextModule ??= import('../../../common/markdown/plain-text.js'));

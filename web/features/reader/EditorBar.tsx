@@ -1,11 +1,14 @@
-import { CopyOutlined, DeleteOutlined, EllipsisOutlined, FolderAddOutlined, FolderOutlined, HistoryOutlined, InfoCircleOutlined, OrderedListOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
+import { CopyOutlined, EllipsisOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, type MenuProps } from 'antd';
 import { LazyDropdown } from '../../components/LazyDropdown';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import type { PageInfo } from '../../api/reader';
+import { MenuIcon, preloadMenuIcons } from './MenuIcon';
+import { loadToolDialogCode } from './registered-tools';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
+import { whenIdle } from '../../components/when-idle';
 
 export type PageAction = 'pageInfo' | 'deletePage';
 
@@ -33,19 +36,29 @@ export function EditorBar({ context, itemId, page, onPageAction, onLeave }: Edit
     tools.has(kind) && (!needsPage || pageId !== null) ? [{ key: `tool:${kind}`, icon, label }] : [];
 
   const menuItems: NonNullable<MenuProps['items']> = [
-    ...toolEntry('catalogManager', <FolderOutlined aria-hidden />, t('reader.tools.catalogManager')),
+    ...toolEntry('catalogManager', <MenuIcon name="folder" />, t('reader.tools.catalogManager')),
     // The server lets only managers list and restore deleted pages.
-    ...(context.item.item_manage === true ? toolEntry('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')) : []),
-    ...toolEntry('pageHistory', <HistoryOutlined aria-hidden />, t('reader.tools.pageHistory'), true),
-    ...toolEntry('sortPages', <OrderedListOutlined aria-hidden />, t('reader.tools.sortPages')),
+    ...(context.item.item_manage === true ? toolEntry('recycleBin', <MenuIcon name="rest" />, t('reader.tools.recycleBin')) : []),
+    ...toolEntry('pageHistory', <MenuIcon name="history" />, t('reader.tools.pageHistory'), true),
+    ...toolEntry('sortPages', <MenuIcon name="orderedList" />, t('reader.tools.sortPages')),
     ...(pageId !== null
       ? [
-          { key: 'page:pageInfo', icon: <InfoCircleOutlined aria-hidden />, label: t('reader.pageInfo') },
+          { key: 'page:pageInfo', icon: <MenuIcon name="infoCircle" />, label: t('reader.pageInfo') },
           { type: 'divider' as const },
-          { key: 'page:deletePage', icon: <DeleteOutlined aria-hidden />, label: t('reader.deletePage'), danger: true },
+          { key: 'page:deletePage', icon: <MenuIcon name="delete" />, label: t('reader.deletePage'), danger: true },
         ]
       : []),
   ];
+
+  // The menu's icons and where the tools' dialogs are come when the browser is idle: only editors have this bar.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadMenuIcons();
+        loadToolDialogCode().catch(() => undefined);
+      }),
+    [],
+  );
 
   const onMenu = (key: string) => {
     if (key.startsWith('tool:')) tools.onTool(key.slice('tool:'.length) as ReaderToolKind, context);
@@ -75,7 +88,7 @@ export function EditorBar({ context, itemId, page, onPageAction, onLeave }: Edit
         />
       )}
       {menuItems.length > 0 && (
-        <LazyDropdown trigger={['click']} placement="topRight" menu={{ items: menuItems, onClick: ({ key }) => onMenu(key) }}>
+        <LazyDropdown trigger={['click']} placement="topRight" prepare={preloadMenuIcons} menu={{ items: menuItems, onClick: ({ key }) => onMenu(key) }}>
           <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.moreTools')} title={t('reader.moreTools')} />
         </LazyDropdown>
       )}

@@ -1,20 +1,4 @@
-import {
-  ApiOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EllipsisOutlined,
-  ExportOutlined,
-  ImportOutlined,
-  InboxOutlined,
-  ProfileOutlined,
-  RestOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  SwapOutlined,
-  TeamOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, EllipsisOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, type MenuProps } from 'antd';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
@@ -25,6 +9,9 @@ import { LinkButton } from '../../components/LinkButton';
 import type { ItemAction } from '../item/item-actions';
 import type { ArchivedAccess } from './archived-access';
 import { HeaderMenuSlot } from './header-menu-slot';
+import { MenuIcon, preloadMenuIcons } from './MenuIcon';
+import { loadToolDialogCode } from './registered-tools';
+import { whenIdle } from '../../components/when-idle';
 import { useReaderTools, type ReaderToolContext, type ReaderToolKind } from './tools';
 
 interface HeaderActionsProps {
@@ -54,20 +41,33 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
     ? archivedItems(archivedAccess, tool, t)
     : canManage
     ? [
-        ...tool('import', <ImportOutlined aria-hidden />, t('reader.tools.import')),
-        ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
-        { key: 'item:settings', icon: <SettingOutlined aria-hidden />, label: t('items.actions.settings') },
-        ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
-        ...tool('recycleBin', <RestOutlined aria-hidden />, t('reader.tools.recycleBin')),
-        { key: 'item:baseInfo', icon: <ProfileOutlined aria-hidden />, label: t('items.actions.baseInfo') },
-        ...tool('changeLog', <UnorderedListOutlined aria-hidden />, t('reader.tools.changeLog')),
-        { key: 'item:openApi', icon: <ApiOutlined aria-hidden />, label: t('items.actions.openApi') },
+        ...tool('import', <MenuIcon name="import" />, t('reader.tools.import')),
+        ...tool('export', <MenuIcon name="export" />, t('reader.tools.export')),
+        { key: 'item:settings', icon: <MenuIcon name="setting" />, label: t('items.actions.settings') },
+        ...tool('members', <MenuIcon name="team" />, t('reader.tools.members')),
+        ...tool('recycleBin', <MenuIcon name="rest" />, t('reader.tools.recycleBin')),
+        { key: 'item:baseInfo', icon: <MenuIcon name="profile" />, label: t('items.actions.baseInfo') },
+        ...tool('changeLog', <MenuIcon name="unorderedList" />, t('reader.tools.changeLog')),
+        { key: 'item:openApi', icon: <MenuIcon name="api" />, label: t('items.actions.openApi') },
         { type: 'divider' as const },
-        { key: 'item:transfer', icon: <SwapOutlined aria-hidden />, label: t('items.actions.transfer') },
-        { key: 'item:archive', icon: <InboxOutlined aria-hidden />, label: t('items.actions.archive') },
-        { key: 'item:delete', icon: <DeleteOutlined aria-hidden />, label: t('items.actions.delete'), danger: true },
+        { key: 'item:transfer', icon: <MenuIcon name="swap" />, label: t('items.actions.transfer') },
+        { key: 'item:archive', icon: <MenuIcon name="inbox" />, label: t('items.actions.archive') },
+        { key: 'item:delete', icon: <MenuIcon name="delete" />, label: t('items.actions.delete'), danger: true },
       ]
     : [];
+
+  // The menu's icons and where its dialogs are come when the browser is idle, for those who have the menu.
+  const hasMenu = managerItems.length > 0;
+  useEffect(
+    () =>
+      hasMenu
+        ? whenIdle(() => {
+            void preloadMenuIcons();
+            loadToolDialogCode().catch(() => undefined);
+          })
+        : undefined,
+    [hasMenu],
+  );
 
   const onManagerMenu = (key: string) => {
     if (key.startsWith('tool:')) tools.onTool(key.slice('tool:'.length) as ReaderToolKind, context);
@@ -93,7 +93,7 @@ export function HeaderActions({ item, context, canEdit, canManage, pageId, runIt
       )}
       <Button title={t('reader.share')} type="text" icon={<ShareAltOutlined aria-hidden />} aria-label={t('reader.share')} onClick={() => runItemAction('share', item)} />
       {managerItems.length > 0 && !fold && (
-        <LazyDropdown trigger={['click']} placement="bottomRight" menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
+        <LazyDropdown trigger={['click']} placement="bottomRight" prepare={preloadMenuIcons} menu={{ items: managerItems, onClick: ({ key }) => onManagerMenu(key) }}>
           <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={t('reader.manageProject')} title={t('reader.manageProject')} />
         </LazyDropdown>
       )}
@@ -111,16 +111,16 @@ type ToolEntry = (kind: ReaderToolKind, icon: ReactNode, label: string) => NonNu
 function archivedItems(access: ArchivedAccess | undefined, tool: ToolEntry, t: TFunction): NonNullable<MenuProps['items']> {
   if (!access?.manage) return [];
   return [
-    ...tool('export', <ExportOutlined aria-hidden />, t('reader.tools.export')),
-    ...tool('members', <TeamOutlined aria-hidden />, t('reader.tools.members')),
-    ...tool('changeLog', <UnorderedListOutlined aria-hidden />, t('reader.tools.changeLog')),
-    { key: 'item:openApi', icon: <ApiOutlined aria-hidden />, label: t('items.actions.openApi') },
-    { key: 'item:copy', icon: <CopyOutlined aria-hidden />, label: t('items.actions.copy') },
+    ...tool('export', <MenuIcon name="export" />, t('reader.tools.export')),
+    ...tool('members', <MenuIcon name="team" />, t('reader.tools.members')),
+    ...tool('changeLog', <MenuIcon name="unorderedList" />, t('reader.tools.changeLog')),
+    { key: 'item:openApi', icon: <MenuIcon name="api" />, label: t('items.actions.openApi') },
+    { key: 'item:copy', icon: <MenuIcon name="copy" />, label: t('items.actions.copy') },
     ...(access.owner
       ? [
           { type: 'divider' as const },
-          { key: 'item:transfer', icon: <SwapOutlined aria-hidden />, label: t('items.actions.transfer') },
-          { key: 'item:delete', icon: <DeleteOutlined aria-hidden />, label: t('items.actions.delete'), danger: true },
+          { key: 'item:transfer', icon: <MenuIcon name="swap" />, label: t('items.actions.transfer') },
+          { key: 'item:delete', icon: <MenuIcon name="delete" />, label: t('items.actions.delete'), danger: true },
         ]
       : []),
   ];

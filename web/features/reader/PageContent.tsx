@@ -1,13 +1,14 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo, SharedPageInfo } from '../../api/reader';
-import { renderPageBody, runApiLang } from '../runapi/page-body';
+import { loadApiPageCode, mayBeApiPage, renderPageBody, runApiLang } from '../runapi/page-body';
 import { useMarkdownRenderer } from './markdown/render';
 import { PageArticle } from './PageArticle';
 import { TocPanel } from './TocPanel';
+import { withAllTexts } from '../../i18n';
 
 // Only API pages (RunApi projects) have this head; its antd Typography and Tag stay out of every other page's download.
-const RunApiHead = lazy(() => import('../runapi/RunApiHead').then((module) => ({ default: module.RunApiHead })));
+const RunApiHead = lazy(() => withAllTexts(import('../runapi/RunApiHead')).then((module) => ({ default: module.RunApiHead })));
 
 export interface PageContentProps {
   page: PageInfo | SharedPageInfo;
@@ -19,8 +20,8 @@ export interface PageContentProps {
 }
 
 /**
- * The rendered page and its table of contents: the reader's second download (markdown-it, highlight.js,
- * DOMPurify), fetched while page/info is on its way.
+ * The rendered page and its table of contents: the reader's second download (markdown-it and
+ * DOMPurify; highlight.js with the first code block that needs it), fetched while page/info is on its way.
  */
 export default function PageContent({ page, withToc, onAttachments, fullscreen, tools }: PageContentProps) {
   const { i18n } = useTranslation();
@@ -28,7 +29,12 @@ export default function PageContent({ page, withToc, onAttachments, fullscreen, 
   // RunApi pages (item_type 3) read as API pages; everything else is markdown.
   // Rendered again, coloured, when the languages its code blocks name have loaded.
   const render = useMarkdownRenderer();
-  const { rendered, runApi } = useMemo(() => renderPageBody(page.page_content, lang, render), [page.page_content, lang, render]);
+  // An API page's code comes when a page may be one: until then this suspends, as while its own code loads.
+  const apiPageCode = mayBeApiPage(page.page_content) ? use(loadApiPageCode()) : null;
+  const { rendered, runApi } = useMemo(
+    () => renderPageBody(page.page_content, lang, render, apiPageCode),
+    [page.page_content, lang, render, apiPageCode],
+  );
   return (
     <>
       <main id="main" className="reader-main">

@@ -22,13 +22,14 @@ import { preloadable } from './preloadable';
 import { useIsMobile } from './useIsMobile';
 import { useLazyItemActions } from './useLazyItemActions';
 import { useReaderShortcuts } from './useReaderShortcuts';
-import { useTreeContextMenu } from './TreeContextMenu';
+import { useTreeContextMenu } from './useTreeContextMenu';
 import { useArchivedAccess } from './archived-access';
 import { Watermark } from './Watermark';
 import { readerToolDialogs } from './registered-tools';
 import { itemSummaryOf } from './item-summary';
+import { withAllTexts } from '../../i18n';
 
-const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
+const AttachmentsDialog = lazy(() => withAllTexts(import('./AttachmentsDialog')));
 // Failure screens (antd's Result with its illustrations) download only when a page fails to load.
 const PageLoadFailure = lazy(() => import('./LoadFailure').then((module) => ({ default: module.PageLoadFailure })));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));

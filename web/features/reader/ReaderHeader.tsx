@@ -3,6 +3,7 @@ import { MessageBell } from '../message/MessageBell';
 import { Button, Tag, type MenuProps } from 'antd';
 import { Tooltip } from '../../components/deferred-antd';
 import { LazyDropdown } from '../../components/LazyDropdown';
+import { preloadMenuIcons } from './MenuIcon';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,8 +16,9 @@ import { ThemeSwitch, useThemeItems } from '../theme/ThemeSwitch';
 import { useCurrentUser } from '../user/current-user';
 import { HeaderMenuSlot, type HeaderMenu } from './header-menu-slot';
 import './reader-header.css';
+import { withAllTexts } from '../../i18n';
 
-const UserCenterDialog = lazy(() => import('../user/UserCenterDialog'));
+const UserCenterDialog = lazy(() => withAllTexts(import('../user/UserCenterDialog')));
 
 interface ReaderHeaderProps {
   /** The project's (or shared page's) name. */
@@ -151,6 +153,8 @@ function FoldedMenu({ signedIn, known, here, project, onUserCenter }: FoldedMenu
     <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
+      // The managers' entries, when there are any, have their icons in first (MenuIcon.tsx).
+      prepare={project ? preloadMenuIcons : undefined}
       menu={{
         items: [...projectGroup, ...account, ...(account.length > 0 ? [{ type: 'divider' as const }] : []), { key: 'languages', type: 'group', label: t('lang.label'), children: languages.items }, { key: 'themes', type: 'group', label: t('theme.label'), children: themes.items }],
         selectable: true,

@@ -23,8 +23,9 @@ import { readerToolDialogs } from './registered-tools';
 const PageLoadFailure = lazy(() => import('./LoadFailure').then((module) => ({ default: module.PageLoadFailure })));
 import { firstPageId, itemSummaryOf } from './item-summary';
 import { useArchivedAccess } from './archived-access';
+import { withAllTexts } from '../../i18n';
 
-const AttachmentsDialog = lazy(() => import('./AttachmentsDialog'));
+const AttachmentsDialog = lazy(() => withAllTexts(import('./AttachmentsDialog')));
 const pageContent = preloadable(() => import('./PageContent').then((module) => module.default));
 const PageContent = pageContent.Component;
 

@@ -12,10 +12,11 @@ import { copyToClipboard } from '../pageShare/clipboard';
 import type { MenuNode, TreeRow } from './menu-tree';
 import { treeMenuActions, type TreeMenuAction } from './tree-menu';
 import { useReaderTools, type ReaderToolContext } from './tools';
+import { withAllTexts } from '../../i18n';
 
 // The name dialogs (antd's Form) download when an editor opens one, not with every reader.
-const PageTitleDialog = lazy(() => import('./PageTitleDialog'));
-const CatalogNameDialog = lazy(() => import('../catalog/CatalogNameDialog').then((module) => ({ default: module.CatalogNameDialog })));
+const PageTitleDialog = lazy(() => withAllTexts(import('./PageTitleDialog')));
+const CatalogNameDialog = lazy(() => withAllTexts(import('../catalog/CatalogNameDialog')).then((module) => ({ default: module.CatalogNameDialog })));
 
 export interface TreeMenuAnchor {
   row: TreeRow;
@@ -24,7 +25,7 @@ export interface TreeMenuAnchor {
   y: number;
 }
 
-interface TreeContextMenuOptions {
+export interface TreeContextMenuOptions {
   itemId: number;
   context: ReaderToolContext;
   canEdit: boolean;
@@ -34,6 +35,12 @@ interface TreeContextMenuOptions {
   /** A deleted page was the one on screen. */
   onCurrentPageDeleted: () => void;
   currentPageId: number | null;
+}
+
+interface TreeContextMenuProps extends TreeContextMenuOptions {
+  /** Where the menu is open, or null when it is closed. */
+  anchor: TreeMenuAnchor | null;
+  setAnchor: (anchor: TreeMenuAnchor | null) => void;
 }
 
 type NameDialog = { kind: 'newSubCatalog' | 'renameCatalog' | 'renamePage'; node: MenuNode } | null;
@@ -52,18 +59,18 @@ function pagesUnder(node: MenuNode): number {
 }
 
 /**
- * The catalog tree's right-click menu (tree-menu.ts says what it offers). It reuses the calls of the
+ * The catalog tree's right-click menu (tree-menu.ts says what it offers), downloaded when an editor first
+ * opens it (useTreeContextMenu.tsx). It reuses the calls of the
  * editors' bar and the catalog manager (catalog/save, catalog/delete, page/delete, page/save) and opens
  * as one menu at the pointer, so the tree's rows stay plain.
  */
-export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (anchor: TreeMenuAnchor) => void; element: ReactNode } {
-  const { itemId, context, canEdit, hrefFor, onChanged, onCurrentPageDeleted, currentPageId } = options;
+export default function TreeContextMenu(props: TreeContextMenuProps) {
+  const { itemId, context, canEdit, hrefFor, onChanged, onCurrentPageDeleted, currentPageId, anchor, setAnchor } = props;
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tools = useReaderTools();
-  const [anchor, setAnchor] = useState<TreeMenuAnchor | null>(null);
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
   const [saving, setSaving] = useState(false);
 
@@ -157,7 +164,7 @@ export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (an
     }
   };
 
-  const element = (
+  return (
     <>
       <LazyDropdown
         open={anchor !== null && items.length > 0}
@@ -199,5 +206,4 @@ export function useTreeContextMenu(options: TreeContextMenuOptions): { open: (an
       )}
     </>
   );
-  return { open: setAnchor, element };
 }

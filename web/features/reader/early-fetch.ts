@@ -36,11 +36,12 @@ export function startReaderFetches(queryClient: QueryClient, pathname: string): 
     const chunks = [import('../../routes/ItemShow'), import('./ProjectReader'), import('./PageContent')];
     for (const chunk of chunks) chunk.catch(() => undefined);
     if (!page || !pageFetch) return;
-    // Then the highlighting languages the page's code blocks name, before the page renders.
-    Promise.all([pageFetch, import('./markdown/render')])
-      .then(([, { preloadHighlighting }]) => {
+    // Then the highlighting languages the page's code blocks name, and an API page's code, before the page renders.
+    Promise.all([pageFetch, import('./markdown/render'), import('../runapi/page-body')])
+      .then(([, { preloadHighlighting }, { loadApiPageCode, mayBeApiPage }]) => {
         const content = queryClient.getQueryData(page.queryKey)?.page_content;
         if (content) preloadHighlighting(content);
+        if (content && mayBeApiPage(content)) void loadApiPageCode();
       })
       .catch(() => undefined);
   }, 0);

@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import type { ItemSummary } from '../../api/item';
 import type { ItemAction } from '../item/item-actions';
 import type { ItemActionRequest } from './ItemActionHost';
+import { withAllTexts } from '../../i18n';
 
-const ItemActionHost = lazy(() => import('./ItemActionHost'));
+const ItemActionHost = lazy(() => withAllTexts(import('./ItemActionHost')));
 
 /** `useItemActions` without its dialogs' code in the reader's first download. */
 export function useLazyItemActions(): { run: (action: ItemAction, item: ItemSummary) => void; dialogs: ReactNode } {
