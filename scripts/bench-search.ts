@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.js';
-import { keywordIndex, matchingPages, projectPageSpan } from '../server/db/page-search.js';
+import { keywordIndex } from '../server/db/page-search.js';
+import { searchIndexReads } from './lib/search-reads.js';
 import { seedLargeAccount } from './seed-large.js';
 import { COMMON_WORD, seedBigProject } from './seed-project.js';
 
@@ -110,19 +111,7 @@ async function searchSql(dbUrl: string, bigItemId: number, keywords: [string, st
   console.log(`${'keyword'.padEnd(30)} ${'index'.padEnd(8)} ${'scope'.padEnd(12)} ${'ms'.padStart(7)}`);
   for (const [name, keyword] of keywords) {
     for (const [scope, ids] of [['project', [bigItemId]], ['all', all]] as const) {
-      const query = async (titleOnly: boolean) => {
-        // Read per query, as item/search reads it per request.
-        const span = ids.length === 1 ? ((await projectPageSpan(db, bigItemId)) ?? undefined) : undefined;
-        return db
-          .selectFrom(matchingPages(database.dialect, keyword, { titleOnly, ...(span ? { itemId: bigItemId, span } : {}) }))
-          .select(['page.page_id', 'page.page_title'])
-          .where('page.item_id', 'in', ids)
-          .where('page.is_del', '=', 0)
-          .orderBy('page.page_id', 'desc')
-          .limit(200)
-          .execute();
-      };
-      const both = async () => (keywordIndex(keyword) === 'terms' ? [await query(true), await query(false)] : [await query(false)]);
+      const both = () => searchIndexReads(database, keyword, ids);
       await both();
       const ms: number[] = [];
       for (let i = 0; i < 9; i++) {

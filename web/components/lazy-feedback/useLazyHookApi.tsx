@@ -16,12 +16,16 @@ export interface LazyHookApi<Api> {
 }
 
 /**
- * One of antd's hook APIs (`message`, `notification`) whose code is downloaded apart from the first load
- * (issue 21). `Host` is a lazy component that calls antd's hook and hands its API over. It mounts at the
- * first call, or when the browser is first idle, whichever comes first: an alert that explains a lost
- * connection must not itself need a download.
+ * One of antd's hook APIs (`modal`, `message`, `notification`) whose code is downloaded apart from the first
+ * load (issue 21). `Host` is a lazy component that calls antd's hook and hands its API over. It mounts at the
+ * first call, or (`onIdle`) when the browser is first idle, whichever comes first: an alert that explains a
+ * lost connection must not itself need a download.
  */
-export function useLazyHookApi<Api, Config>(Host: ComponentType<HookHostProps<Api, Config>>, config: Config | undefined): LazyHookApi<Api> {
+export function useLazyHookApi<Api, Config>(
+  Host: ComponentType<HookHostProps<Api, Config>>,
+  config: Config | undefined,
+  { onIdle = true }: { onIdle?: boolean } = {},
+): LazyHookApi<Api> {
   const [wanted, setWanted] = useState(false);
   const real = useRef<Api | null>(null);
   const waiting = useRef<((api: Api) => void)[]>([]);
@@ -33,7 +37,7 @@ export function useLazyHookApi<Api, Config>(Host: ComponentType<HookHostProps<Ap
     for (const call of calls) call(api);
   }, []);
 
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => (onIdle ? whenIdle(() => setWanted(true)) : undefined), [onIdle]);
 
   const api = useMemo(
     () => ({

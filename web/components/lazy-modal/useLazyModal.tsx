@@ -1,7 +1,8 @@
 import type { ModalFuncProps } from 'antd';
 import type { ConfigUpdate } from 'antd/es/modal/confirm';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, useMemo, type ReactElement } from 'react';
+import { useLazyHookApi } from '../lazy-feedback/useLazyHookApi';
 
 const ModalHost = lazy(() => import('./ModalHost'));
 
@@ -16,30 +17,22 @@ type Instance = ReturnType<HookAPI['confirm']>;
  * its dialog as soon as it is; `destroy`, `update` and `then` given before then are passed on to that dialog.
  */
 export default function useLazyModal(): readonly [HookAPI, ReactElement] {
-  const [wanted, setWanted] = useState(false);
-  const real = useRef<HookAPI | null>(null);
-  const waiting = useRef<((api: HookAPI) => void)[]>([]);
-
-  const onReady = useCallback((api: HookAPI) => {
-    real.current = api;
-    const calls = waiting.current;
-    waiting.current = [];
-    for (const call of calls) call(api);
-  }, []);
+  // Only at the first dialog: a reader who never opens one never downloads it.
+  const { current, later, holder } = useLazyHookApi(ModalHost, undefined, { onIdle: false });
 
   const api = useMemo<HookAPI>(() => {
     const open =
       (kind: Kind) =>
       (config: ModalFuncProps): Instance => {
-        if (real.current) return real.current[kind](config);
-        setWanted(true);
+        const ready = current();
+        if (ready) return ready[kind](config);
         let instance: Instance | null = null;
         let destroyed = false;
         const updates: ConfigUpdate[] = [];
         // Wrapped: the instance is itself a thenable, and a promise resolving to it would wait for the dialog to close.
         const opened = new Promise<{ instance: Instance }>((resolve) => {
-          waiting.current.push((ready) => {
-            instance = ready[kind](config);
+          later((arrived) => {
+            instance = arrived[kind](config);
             for (const update of updates) instance.update(update);
             if (destroyed) instance.destroy();
             resolve({ instance });
@@ -59,14 +52,7 @@ export default function useLazyModal(): readonly [HookAPI, ReactElement] {
         };
       };
     return { info: open('info'), success: open('success'), error: open('error'), warning: open('warning'), confirm: open('confirm') };
-  }, []);
+  }, [current, later]);
 
-  const holder = wanted ? (
-    <Suspense fallback={null}>
-      <ModalHost onReady={onReady} />
-    </Suspense>
-  ) : (
-    <></>
-  );
   return [api, holder] as const;
 }
